@@ -1,0 +1,108 @@
+/**
+ * Environment configuration, validated once at start. A bad value stops the server with
+ * the variable named (see `.env.example` for what each one does).
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+	.string()
+	.trim()
+	.transform((value) => value || undefined)
+	.optional()
+
+const optionalUrl = (protocols: string[]) =>
+	optionalString.pipe(
+		z
+			.string()
+			.refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
+				message: `must start with ${protocols.join(' or ')}`,
+			})
+			.optional(),
+	)
+
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		HOST: z.string().default('0.0.0.0'),
+		SITE_URL: z
+			.url({ protocol: /^https?$/ })
+			.default('http://localhost:3000')
+			.transform((value) => value.replace(/\/+$/, '')),
+		DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+		DATA_DIR: z.string().default('./data'),
+		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+		MAIL_FROM: optionalString,
+		OWNER_EMAIL: optionalString.pipe(z.email().optional()),
+		GA_MEASUREMENT_ID: optionalString.pipe(
+			z
+				.string()
+				.regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+				.optional(),
+		),
+		DIGITAL_KIT_URL: z.url({ protocol: /^https?$/ }).default('https://kitdigital.example.com'),
+		ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+		ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+		SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+		TRUST_PROXY: z
+			.enum(['true', 'false', '1', '0', ''])
+			.default('false')
+			.transform((value) => value === 'true' || value === '1'),
+		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	})
+	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+		message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+		path: ['ADMIN_PASSWORD'],
+	})
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string }
+
+export class ConfigError extends Error {
+	override name = 'ConfigError'
+}
+
+/** Parses an environment, naming every invalid variable in the error. */
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof EnvSchema> {
+	const result = EnvSchema.safeParse(source)
+	if (!result.success) {
+		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	return result.data
+}
+
+/**
+ * The session secret: `SESSION_SECRET` when set, else one generated on first start and
+ * kept in `DATA_DIR/session-secret`, so the embedded default needs no configuration.
+ */
+function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+	if (configured) return configured
+	const file = path.join(dataDir, 'session-secret')
+	try {
+		return readFileSync(file, 'utf8').trim()
+	} catch {
+		mkdirSync(dataDir, { recursive: true })
+		const secret = randomBytes(32).toString('base64url')
+		writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
+		return secret
+	}
+}
+
+let cached: Env | undefined
+
+/** The validated configuration of this process. */
+export function getEnv(): Env {
+	if (!cached) {
+		const parsed = parseEnv(process.env)
+		const dataDir = path.resolve(parsed.DATA_DIR)
+		cached = {
+			...parsed,
+			DATA_DIR: dataDir,
+			SESSION_SECRET: resolveSessionSecret(parsed.SESSION_SECRET, dataDir),
+		}
+	}
+	return cached
+}

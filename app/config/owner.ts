@@ -1,0 +1,28 @@
+/**
+ * The site owner's public identity, in one place. Every value here is a PLACEHOLDER
+ * for the real owner to replace before going live (see README "Owner identity").
+ * Client-safe: nothing secret belongs here.
+ */
+export interface OwnerIdentity {
+	name: string
+	/** Public contact address shown in the footer and on the contact page. */
+	email: string
+	/** Social handle shown in the footer's handle line. */
+	handle: string
+	/** The domain the site lives on, shown in the footer's domain note. */
+	domain: string
+	social: { instagram: string; linkedin: string; x: string; youtube: string }
+}
+
+export const OWNER: OwnerIdentity = {
+	name: 'Ricardo Branco',
+	email: 'ola@example.com',
+	handle: '@ricardobranco.digital',
+	domain: 'ricardobranco.example',
+	social: {
+		instagram: 'https://www.instagram.com/example',
+		linkedin: 'https://www.linkedin.com/in/example',
+		x: 'https://x.com/example',
+		youtube: 'https://www.youtube.com/@example',
+	},
+}

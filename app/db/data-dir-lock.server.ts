@@ -1,0 +1,39 @@
+/**
+ * Only one process may open a PGlite data folder (ARCHITECTURE "Known pitfalls"). A lock
+ * file holding the owner's pid refuses a second one; a lock left by a killed process is
+ * taken over, so a crash never blocks the next start.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+
+export class DataDirLockedError extends Error {
+	override name = 'DataDirLockedError'
+}
+
+function isAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
+}
+
+export function acquireDataDirLock(dataDir: string): () => void {
+	const file = `${dataDir}.lock`
+	for (let attempt = 0; attempt < 2; attempt++) {
+		try {
+			writeFileSync(file, String(process.pid), { flag: 'wx' })
+			return () => rmSync(file, { force: true })
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+			const owner = Number.parseInt(readFileSync(file, 'utf8'), 10)
+			if (owner !== process.pid && Number.isInteger(owner) && isAlive(owner)) {
+				throw new DataDirLockedError(
+					`The database folder ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to use PostgreSQL for several processes.`,
+				)
+			}
+			rmSync(file, { force: true })
+		}
+	}
+	throw new DataDirLockedError(`Could not lock ${dataDir}`)
+}

@@ -1,0 +1,344 @@
+/**
+ * The database schema: every entity of SPEC §3 under the spec's table names, the auth
+ * tables (kept by hand, see ARCHITECTURE "Known pitfalls"), and the rules the spec sets
+ * as constraints, so no code path can store a row that breaks them.
+ */
+import { sql } from 'drizzle-orm'
+import {
+	boolean,
+	check,
+	date,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	uniqueIndex,
+	uuid,
+} from 'drizzle-orm/pg-core'
+import type { LocalizedText } from '../i18n/localized-text.ts'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+	timestamp('updated_at', { withTimezone: true })
+		.notNull()
+		.defaultNow()
+		.$onUpdate(() => new Date())
+
+const localeColumn = () => text('locale').notNull().default('pt-PT')
+const localeCheck = (table: string) => sql.raw(`"${table}"."locale" in ('pt-PT', 'en', 'es')`)
+/** E-mail stored trimmed and lowercased, at most 255 characters (SPEC §3, §5). */
+const emailCheck = (table: string) =>
+	sql.raw(
+		`"${table}"."email" = lower(btrim("${table}"."email")) and char_length("${table}"."email") between 3 and 255 and position('@' in "${table}"."email") > 1`,
+	)
+const lengthBetween = (table: string, column: string, min: number, max: number) =>
+	sql.raw(`char_length("${table}"."${column}") between ${min} and ${max}`)
+/** A translatable text has its Portuguese version, which is the fallback of the others. */
+const hasPortuguese = (table: string, column: string) =>
+	sql.raw(`coalesce(btrim("${table}"."${column}"->>'pt-PT'), '') <> ''`)
+
+// ---------------------------------------------------------------------------------------
+// Visitor records. Each keeps the locale it was made in, so later e-mail goes out in the
+// visitor's language. IP addresses are never stored (`ip_address` stays null, SPEC §3).
+
+export const contactSubmissions = pgTable(
+	'contact_submissions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		subject: text('subject').notNull(),
+		message: text('message').notNull(),
+		locale: localeColumn(),
+		processed: boolean('processed').notNull().default(false),
+		gdprConsentTimestamp: timestamp('gdpr_consent_timestamp', { withTimezone: true }).notNull(),
+		ipAddress: text('ip_address'),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('contact_submissions_name_length', lengthBetween('contact_submissions', 'name', 2, 100)),
+		check('contact_submissions_subject_length', lengthBetween('contact_submissions', 'subject', 5, 200)),
+		check('contact_submissions_message_length', lengthBetween('contact_submissions', 'message', 10, 2000)),
+		check('contact_submissions_email_normalized', emailCheck('contact_submissions')),
+		check('contact_submissions_locale', localeCheck('contact_submissions')),
+		check('contact_submissions_no_ip', sql`${table.ipAddress} is null`),
+		index('contact_submissions_email_idx').on(table.email),
+		index('contact_submissions_created_at_idx').on(table.createdAt.desc()),
+	],
+)
+
+export const newsletterSubscriptions = pgTable(
+	'newsletter_subscriptions',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		email: text('email').notNull(),
+		locale: localeColumn(),
+		confirmed: boolean('confirmed').notNull().default(false),
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+		consentTimestamp: timestamp('consent_timestamp', { withTimezone: true }).notNull(),
+		ipAddress: text('ip_address'),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('newsletter_subscriptions_email_normalized', emailCheck('newsletter_subscriptions')),
+		check('newsletter_subscriptions_locale', localeCheck('newsletter_subscriptions')),
+		check('newsletter_subscriptions_no_ip', sql`${table.ipAddress} is null`),
+		uniqueIndex('newsletter_subscriptions_email_key').on(table.email),
+		index('newsletter_subscriptions_created_at_idx').on(table.createdAt.desc()),
+	],
+)
+
+export const BOOK_PRERESERVATION_SOURCE = 'Site Principal'
+
+export const bookPrereservations = pgTable(
+	'book_prereservations',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		source: text('source').notNull().default(BOOK_PRERESERVATION_SOURCE),
+		locale: localeColumn(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('book_prereservations_name_length', lengthBetween('book_prereservations', 'name', 1, 100)),
+		check('book_prereservations_name_trimmed', sql`${table.name} = btrim(${table.name})`),
+		check('book_prereservations_email_normalized', emailCheck('book_prereservations')),
+		check('book_prereservations_locale', localeCheck('book_prereservations')),
+		index('book_prereservations_email_idx').on(table.email),
+		index('book_prereservations_created_at_idx').on(table.createdAt.desc()),
+	],
+)
+
+export const cookieConsents = pgTable(
+	'cookie_consents',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		sessionId: text('session_id').notNull(),
+		analyticsConsent: boolean('analytics_consent').notNull(),
+		marketingConsent: boolean('marketing_consent').notNull(),
+		preferencesConsent: boolean('preferences_consent').notNull().default(true),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('cookie_consents_session_id_length', lengthBetween('cookie_consents', 'session_id', 8, 100)),
+		uniqueIndex('cookie_consents_session_id_key').on(table.sessionId),
+		index('cookie_consents_created_at_idx').on(table.createdAt),
+	],
+)
+
+// ---------------------------------------------------------------------------------------
+// Content edited by admins. Translatable texts are `LocalizedText` (pt-PT required).
+
+export const TIMELINE_ICONS = ['Zap', 'Building', 'Rocket'] as const
+export type TimelineIcon = (typeof TIMELINE_ICONS)[number]
+
+export interface TimelineItem {
+	year: string
+	/** One of TIMELINE_ICONS; anything else is shown as Zap (SPEC §3). */
+	icon: string
+	title: LocalizedText
+	description: LocalizedText
+}
+
+export const bioContent = pgTable(
+	'bio_content',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** Fixed to true: the table holds a single record (SPEC §3). */
+		singleton: boolean('singleton').notNull().default(true),
+		introText: jsonb('intro_text').$type<LocalizedText>().notNull(),
+		bioImageUrl: text('bio_image_url'),
+		timeline: jsonb('timeline').$type<TimelineItem[]>().notNull().default([]),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('bio_content_singleton', sql`${table.singleton}`),
+		uniqueIndex('bio_content_singleton_key').on(table.singleton),
+		check('bio_content_intro_pt', hasPortuguese('bio_content', 'intro_text')),
+		check('bio_content_timeline_array', sql`jsonb_typeof(${table.timeline}) = 'array'`),
+	],
+)
+
+export const projectos = pgTable(
+	'projectos',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		title: jsonb('title').$type<LocalizedText>().notNull(),
+		subtitle: jsonb('subtitle').$type<LocalizedText>(),
+		description: jsonb('description').$type<LocalizedText>().notNull(),
+		externalUrl: text('external_url'),
+		imageUrl: text('image_url'),
+		priority: integer('priority').notNull().default(0),
+		isActive: boolean('is_active').notNull().default(true),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('projectos_title_pt', hasPortuguese('projectos', 'title')),
+		check('projectos_description_pt', hasPortuguese('projectos', 'description')),
+		index('projectos_priority_idx').on(table.priority.desc()),
+		index('projectos_active_priority_idx').on(table.priority.desc()).where(sql`${table.isActive}`),
+	],
+)
+
+export const mediaArticles = pgTable(
+	'media_articles',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** The headline as the outlet published it, in the outlet's language. */
+		title: text('title').notNull(),
+		source: text('source').notNull(),
+		publishedDate: date('published_date', { mode: 'string' }).notNull().default(sql`current_date`),
+		excerpt: jsonb('excerpt').$type<LocalizedText>(),
+		externalUrl: text('external_url'),
+		thumbnailUrl: text('thumbnail_url'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('media_articles_title_length', lengthBetween('media_articles', 'title', 1, 300)),
+		index('media_articles_published_date_idx').on(table.publishedDate.desc()),
+	],
+)
+
+export const testimonials = pgTable(
+	'testimonials',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		name: text('name').notNull(),
+		role: jsonb('role').$type<LocalizedText>(),
+		/** Markdown. */
+		testimonial: jsonb('testimonial').$type<LocalizedText>().notNull(),
+		photoUrl: text('photo_url'),
+		priority: integer('priority').notNull().default(0),
+		isActive: boolean('is_active').notNull().default(true),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('testimonials_name_length', lengthBetween('testimonials', 'name', 1, 100)),
+		check('testimonials_testimonial_pt', hasPortuguese('testimonials', 'testimonial')),
+		index('testimonials_priority_idx').on(table.priority.desc()),
+		index('testimonials_active_priority_idx').on(table.priority.desc()).where(sql`${table.isActive}`),
+	],
+)
+
+/** One row per key (the primary key); the value's shape per key is in `features/content/settings`. */
+export const siteSettings = pgTable('site_settings', {
+	key: text('key').primaryKey(),
+	value: jsonb('value').notNull(),
+	updatedAt: updatedAt(),
+})
+
+// ---------------------------------------------------------------------------------------
+// Accounts (better-auth's tables, kept in this schema by hand) and the admin role.
+
+export const users = pgTable(
+	'users',
+	{
+		id: text('id').primaryKey(),
+		name: text('name').notNull(),
+		email: text('email').notNull(),
+		emailVerified: boolean('email_verified').notNull().default(false),
+		image: text('image'),
+		twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		uniqueIndex('users_email_key').on(table.email),
+		check('users_email_normalized', sql`${table.email} = lower(btrim(${table.email}))`),
+	],
+)
+
+export const sessions = pgTable(
+	'sessions',
+	{
+		id: text('id').primaryKey(),
+		token: text('token').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		ipAddress: text('ip_address'),
+		userAgent: text('user_agent'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [uniqueIndex('sessions_token_key').on(table.token), index('sessions_user_id_idx').on(table.userId)],
+)
+
+export const accounts = pgTable(
+	'accounts',
+	{
+		id: text('id').primaryKey(),
+		accountId: text('account_id').notNull(),
+		providerId: text('provider_id').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		accessToken: text('access_token'),
+		refreshToken: text('refresh_token'),
+		idToken: text('id_token'),
+		accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+		refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+		scope: text('scope'),
+		password: text('password'),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('accounts_user_id_idx').on(table.userId)],
+)
+
+export const verifications = pgTable(
+	'verifications',
+	{
+		id: text('id').primaryKey(),
+		identifier: text('identifier').notNull(),
+		value: text('value').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [index('verifications_identifier_idx').on(table.identifier)],
+)
+
+export const twoFactors = pgTable(
+	'two_factors',
+	{
+		id: text('id').primaryKey(),
+		secret: text('secret').notNull(),
+		backupCodes: text('backup_codes').notNull(),
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+	},
+	(table) => [index('two_factors_user_id_idx').on(table.userId)],
+)
+
+export const userRoles = pgTable(
+	'user_roles',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		role: text('role').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.userId, table.role] }),
+		check('user_roles_role', sql`${table.role} in ('admin')`),
+	],
+)
+
+/** Facts about the installation itself (e.g. when the default content was seeded). */
+export const appState = pgTable('app_state', {
+	key: text('key').primaryKey(),
+	value: jsonb('value').notNull(),
+	updatedAt: updatedAt(),
+})

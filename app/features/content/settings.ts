@@ -1,0 +1,32 @@
+/**
+ * The site settings (SPEC §3 `site_settings`): one row per key, each with its own value
+ * shape. These schemas are the single definition of those shapes.
+ */
+import { z } from 'zod'
+
+export const LocalizedTextSchema = z.object({
+	'pt-PT': z.string().trim().min(1),
+	en: z.string().trim().optional(),
+	es: z.string().trim().optional(),
+})
+
+export const PressKitSchema = z.object({
+	bio_pt: z.string().trim(),
+	bio_en: z.string().trim(),
+	bio_es: z.string().trim(),
+	/** Empty: the site's own press kit file is offered instead (SPEC §9). */
+	download_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+})
+
+export const SiteSettingsSchema = z.object({
+	home_hero: LocalizedTextSchema,
+	contact_intro: LocalizedTextSchema,
+	contact_success: LocalizedTextSchema,
+	how_i_work: LocalizedTextSchema,
+	press_kit: PressKitSchema,
+	book_prereservation_enabled: z.boolean(),
+})
+
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>
+export type SettingKey = keyof SiteSettings
+export const SETTING_KEYS = Object.keys(SiteSettingsSchema.shape) as SettingKey[]

@@ -1,0 +1,27 @@
+import { en } from './catalogues/en.ts'
+import { es } from './catalogues/es.ts'
+import { type Catalogue, pt } from './catalogues/pt-PT.ts'
+import type { Locale } from './locales.ts'
+import { createTranslator, type Translate } from './translate.ts'
+
+export const CATALOGUES: Record<Locale, Catalogue> = { 'pt-PT': pt, en, es }
+
+/** The messages a page in `locale` needs: its catalogue, with Portuguese wherever it is missing. */
+export function messagesFor(locale: Locale): Catalogue {
+	return mergeFallback(CATALOGUES[locale], pt) as Catalogue
+}
+
+/** A server-side translator for `locale` (e-mails, meta, logs). */
+export function translatorFor(locale: Locale): Translate {
+	return createTranslator(CATALOGUES[locale], pt)
+}
+
+function mergeFallback(value: unknown, fallback: unknown): unknown {
+	if (typeof fallback === 'string') return typeof value === 'string' && value !== '' ? value : fallback
+	const result: Record<string, unknown> = {}
+	const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
+	for (const [key, child] of Object.entries(fallback as Record<string, unknown>)) {
+		result[key] = mergeFallback(source[key], child)
+	}
+	return result
+}

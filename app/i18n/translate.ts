@@ -1,0 +1,42 @@
+import { OWNER } from '../config/owner.ts'
+import type { Catalogue } from './catalogues/pt-PT.ts'
+
+type Paths<T, Prefix extends string = ''> = {
+	[K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+/** Every message key, as a dotted path ("nav.home"). */
+export type MessageKey = Paths<Catalogue>
+export type MessageVars = Record<string, string | number>
+export type Translate = (key: MessageKey, vars?: MessageVars) => string
+
+/** Values every message may use: `{name}` is the owner's name. */
+const DEFAULT_VARS: MessageVars = { name: OWNER.name }
+
+function lookup(messages: unknown, key: string): string | undefined {
+	let node: unknown = messages
+	for (const part of key.split('.')) {
+		if (node === null || typeof node !== 'object') return undefined
+		node = (node as Record<string, unknown>)[part]
+	}
+	return typeof node === 'string' && node !== '' ? node : undefined
+}
+
+export function interpolate(template: string, vars: MessageVars = {}): string {
+	return template.replace(/\{(\w+)\}/g, (match, name: string) => {
+		const value = vars[name] ?? DEFAULT_VARS[name]
+		return value === undefined ? match : String(value)
+	})
+}
+
+/**
+ * A translator over `messages`, falling back to each of `fallbacks` in turn (pt-PT) and
+ * finally to the key itself (SPEC §5).
+ */
+export function createTranslator(messages: unknown, ...fallbacks: unknown[]): Translate {
+	return (key, vars) => {
+		let template = lookup(messages, key)
+		for (const fallback of fallbacks) template ??= lookup(fallback, key)
+		return interpolate(template ?? key, vars)
+	}
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
+	useLocation,
+} from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
+import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { getEnv } from './config/env.server.ts'
+import { pt } from './i18n/catalogues/pt-PT.ts'
+import { messagesFor } from './i18n/catalogues.server.ts'
+import { I18nProvider } from './i18n/i18n-context.tsx'
+import { type Locale, localeFromPath } from './i18n/locales.ts'
+import { homePath } from './i18n/route-table.ts'
+import { createTranslator } from './i18n/translate.ts'
+import { useRootData } from './lib/use-root-data.ts'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'preload', href: interUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	{ rel: 'preload', href: frauncesUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	return {
+		locale,
+		messages: messagesFor(locale),
+		siteUrl: getEnv().SITE_URL,
+		year: new Date().getFullYear(),
+	}
+}
+
+/** The root's data depends only on the language, so it reloads only when that changes. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+	return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+	const data = useRootData()
+	const location = useLocation()
+	const locale = data?.locale ?? localeFromPath(location.pathname)
+	return (
+		<html lang={locale} dir="ltr">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+				<meta name="theme-color" content="#0b2a3f" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<ScrollRestoration />
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+	return (
+		<I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+			<Outlet />
+		</I18nProvider>
+	)
+}
+
+/**
+ * Last-resort error page: a short localized message and a link home, never a stack trace
+ * (the server logs the error; React Router strips details from production responses).
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const data = useRootData()
+	const location = useLocation()
+	const locale: Locale = data?.locale ?? localeFromPath(location.pathname)
+	const t = createTranslator(data?.messages, pt)
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<main className="container-page flex min-h-dvh flex-col items-start justify-center gap-6 py-16">
+			<title>{notFound ? t('notFound.title') : t('error.title')}</title>
+			<h1 className="text-title font-semibold">{notFound ? t('notFound.title') : t('error.title')}</h1>
+			<p className="prose-site">{notFound ? t('notFound.body') : t('error.body')}</p>
+			<a className="btn-primary" href={homePath(locale)}>
+				{t('common.backHome')}
+			</a>
+		</main>
+	)
+}

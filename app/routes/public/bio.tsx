@@ -1,0 +1,9 @@
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import type { Route } from './+types/bio'
+
+export default function Page() {
+	return <InnerPage pageId="bio" />
+}
+
+export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'bio')

@@ -1,0 +1,9 @@
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import type { Route } from './+types/contact'
+
+export default function Page() {
+	return <InnerPage pageId="contact" />
+}
+
+export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'contact')

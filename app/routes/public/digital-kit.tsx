@@ -1,0 +1,38 @@
+import { ExternalLink } from 'lucide-react'
+import { useEffect } from 'react'
+import { getEnv } from '#app/config/env.server.ts'
+import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import type { Route } from './+types/digital-kit'
+
+export function loader() {
+	return { kitUrl: getEnv().DIGITAL_KIT_URL }
+}
+
+/**
+ * Sends the visitor to the externally hosted kit site (SPEC §2), saying so meanwhile:
+ * a meta refresh does it without JavaScript, `location.replace` at once with it.
+ */
+export default function DigitalKit({ loaderData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	useEffect(() => {
+		window.location.replace(loaderData.kitUrl)
+	}, [loaderData.kitUrl])
+	return (
+		<section className="container-page flex min-h-[50dvh] flex-col items-center justify-center gap-6 py-20 text-center">
+			<h1 className="sr-only">{t('pages.digitalKit.title')}</h1>
+			<p role="status" className="animate-pulse font-display text-2xl font-semibold text-ocean-900">
+				{t('common.redirecting')}
+			</p>
+			<a href={loaderData.kitUrl} className="btn-secondary" rel="noopener">
+				{t('common.continueToKit')}
+				<ExternalLink aria-hidden="true" className="size-4" />
+			</a>
+		</section>
+	)
+}
+
+export const meta: Route.MetaFunction = (args) => [
+	...routePageMeta(args, 'digitalKit'),
+	{ httpEquiv: 'refresh', content: `0;url=${args.loaderData?.kitUrl ?? ''}` },
+]

@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { OWNER } from '#app/config/owner.ts'
+import { getSetting } from '#app/features/content/settings.server.ts'
+import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
+import { linkPath } from '#app/i18n/route-table.ts'
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const locale = localeFromPath(new URL(request.url).pathname)
+	const hero = await getSetting('home_hero')
+	return { tagline: localize(hero, locale) }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+	const { locale, t } = useI18n()
+	return (
+		<section className="relative overflow-hidden bg-ocean-900 text-white">
+			<div
+				aria-hidden="true"
+				className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.25),transparent_55%)]"
+			/>
+			<div className="container-page relative py-20 md:py-32">
+				<p className="text-sm font-semibold tracking-[0.2em] text-sea-300 uppercase">{t('meta.role')}</p>
+				<h1 className="mt-5 max-w-3xl text-display font-semibold text-white">{OWNER.name}</h1>
+				<p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 md:text-2xl md:leading-snug">
+					{loaderData.tagline ?? t('pages.home.lead')}
+				</p>
+				<div className="mt-10 flex flex-col gap-3 sm:flex-row">
+					<Link to={linkPath('projects', locale)} className="btn-primary">
+						{t('home.ctaProjects')}
+						<ArrowRight aria-hidden="true" className="size-5" />
+					</Link>
+					<Link
+						to={linkPath('contact', locale)}
+						className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
+					>
+						{t('home.ctaContact')}
+					</Link>
+				</div>
+			</div>
+		</section>
+	)
+}
+
+export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'home', { type: 'website' })

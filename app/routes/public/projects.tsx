@@ -1,0 +1,9 @@
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import type { Route } from './+types/projects'
+
+export default function Page() {
+	return <InnerPage pageId="projects" />
+}
+
+export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'projects')

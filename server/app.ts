@@ -1,0 +1,67 @@
+/**
+ * The HTTP application: redirects, health check, static files, the HTML cache and the
+ * React Router request handler, wrapped in compression and the security headers.
+ */
+import { Hono } from 'hono'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { getAppDatabase } from '#app/db/client.server.ts'
+import { LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
+import { htmlCache } from '#app/lib/html-cache.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { compression } from './compression.ts'
+import { pageCache } from './page-cache.ts'
+import { securityHeaders } from './security-headers.ts'
+import { staticFiles } from './static-files.ts'
+
+export interface AppOptions {
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	mode: 'development' | 'production'
+	/** Folder of the built client files; none in development (Vite serves them). */
+	clientDir?: string
+	analytics?: boolean
+	/** The public origin is HTTPS (from SITE_URL). */
+	https?: boolean
+}
+
+export function createApp({ build, mode, clientDir, analytics = false, https = false }: AppOptions): Hono {
+	const production = mode === 'production'
+	const security = { https: production && https, analytics, csp: production }
+	const handleRequest = createRequestHandler(build, mode)
+	const app = new Hono()
+
+	app.use(compression())
+	app.use(securityHeaders(security))
+
+	app.get('/healthz', async (c) => {
+		c.header('Cache-Control', 'no-store')
+		try {
+			await getAppDatabase().ping()
+			return c.json({ status: 'ok', database: 'ok' })
+		} catch (error) {
+			logger.error({ err: error }, 'health check failed')
+			return c.json({ status: 'error', database: 'unavailable' }, 503)
+		}
+	})
+
+	app.use(async (c, next) => {
+		const url = new URL(c.req.url)
+		const legacy = LEGACY_REDIRECTS[url.pathname]
+		if (legacy) return c.redirect(`${legacy}${url.search}`, 301)
+		if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+			// strip leading slashes too, so `//host/` can never become a redirect to another site
+			const path = `/${url.pathname.replace(/^\/+|\/+$/g, '')}`
+			return c.redirect(`${path}${url.search}`, 301)
+		}
+		return next()
+	})
+
+	if (clientDir) app.use(staticFiles(clientDir))
+	app.use(pageCache(htmlCache, security))
+	app.all('*', (c) => handleRequest(c.req.raw))
+
+	app.onError((error, c) => {
+		logger.error({ err: error, path: c.req.path }, 'unhandled server error')
+		return c.text('Internal Server Error', 500, { 'Cache-Control': 'no-store' })
+	})
+	return app
+}

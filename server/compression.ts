@@ -1,0 +1,83 @@
+/**
+ * Response compression: brotli when the client accepts it, else gzip. Cached pages are
+ * compressed once when stored; other compressible responses are compressed per request.
+ */
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { MiddlewareHandler } from 'hono'
+import { replaceResponse } from './replace-response.ts'
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+export type Encoding = 'br' | 'gzip'
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
+const MIN_BYTES = 1024
+
+/** The best encoding the client accepts (`Accept-Encoding`), brotli first. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+	if (!acceptEncoding) return undefined
+	const accepted = new Map<string, number>()
+	for (const part of acceptEncoding.toLowerCase().split(',')) {
+		const [name, ...params] = part.trim().split(';')
+		const q = params.find((param) => param.trim().startsWith('q='))
+		accepted.set(name?.trim() ?? '', q ? Number(q.trim().slice(2)) : 1)
+	}
+	const wildcard = accepted.get('*')
+	const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0
+	if (weight('br') > 0) return 'br'
+	if (weight('gzip') > 0) return 'gzip'
+	return undefined
+}
+
+export async function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'best' = 'fast'): Promise<Buffer> {
+	if (encoding === 'gzip') return gzipAsync(body, { level: level === 'best' ? 9 : 6 })
+	return brotliAsync(body, {
+		params: {
+			[constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5,
+			[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+		},
+	})
+}
+
+export function isCompressible(contentType: string | null): boolean {
+	return contentType !== null && COMPRESSIBLE.test(contentType)
+}
+
+/** Adds `Accept-Encoding` to a response's `Vary`. */
+export function varyOnEncoding(headers: Headers): void {
+	const vary = headers.get('Vary')
+	if (!vary) headers.set('Vary', 'Accept-Encoding')
+	else if (!/accept-encoding/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`)
+}
+
+/** Compresses responses that are not compressed yet and are worth it. */
+export function compression(): MiddlewareHandler {
+	return async (c, next) => {
+		await next()
+		const response = c.res
+		if (c.req.method === 'HEAD' || response.status === 204 || response.status === 304) return
+		if (response.headers.has('Content-Encoding') || !response.body) return
+		if (!isCompressible(response.headers.get('Content-Type'))) return
+		if (/\bno-transform\b/.test(response.headers.get('Cache-Control') ?? '')) return
+		const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+		const body = Buffer.from(await response.arrayBuffer())
+		const headers = new Headers(response.headers)
+		varyOnEncoding(headers)
+		if (!encoding || body.length < MIN_BYTES) {
+			replaceResponse(
+				c,
+				new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers }),
+			)
+			return
+		}
+		const compressed = await compress(body, encoding)
+		headers.set('Content-Encoding', encoding)
+		headers.set('Content-Length', String(compressed.length))
+		replaceResponse(
+			c,
+			new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers }),
+		)
+	}
+}

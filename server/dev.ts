@@ -1,0 +1,25 @@
+/**
+ * Development entry: the same HTTP app, with Vite serving client files and hot reload,
+ * and the server build loaded through Vite on every request.
+ */
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import { createServer as createViteServer } from 'vite'
+import { getEnv } from '#app/config/env.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { createApp } from './app.ts'
+import { openAppDatabase } from './database.ts'
+import { onShutdown } from './shutdown.ts'
+
+const env = getEnv()
+const database = await openAppDatabase(env)
+const vite = await createViteServer({ server: { middlewareMode: true } })
+const app = createApp({
+	mode: 'development',
+	build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+})
+const listener = getRequestListener(app.fetch)
+const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
+onShutdown(server, database)

@@ -1,0 +1,40 @@
+/**
+ * Production entry: validates the configuration, opens the database, serves the built
+ * app, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the
+ * database closes, so PGlite's files are left consistent).
+ */
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, getEnv } from '#app/config/env.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { createApp } from './app.ts'
+import { openAppDatabase } from './database.ts'
+import { onShutdown } from './shutdown.ts'
+
+async function main() {
+	const env = getEnv()
+	const database = await openAppDatabase(env)
+	// The React Router server build sits next to this file once built.
+	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
+	const app = createApp({
+		build,
+		mode: 'production',
+		clientDir: path.relative(process.cwd(), new URL('../client', import.meta.url).pathname),
+		analytics: Boolean(env.GA_MEASUREMENT_ID),
+		https: env.SITE_URL.startsWith('https://'),
+	})
+	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
+	})
+	onShutdown(server, database)
+}
+
+main().catch((error) => {
+	if (error instanceof ConfigError) {
+		console.error(error.message)
+	} else {
+		logger.fatal({ err: error }, 'failed to start')
+	}
+	process.exit(1)
+})
