@@ -27,8 +27,8 @@ export function SiteFooter() {
 
 	return (
 		<footer className="mt-24 bg-ocean-900 text-sand-100">
-			<div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-				<div className="space-y-4">
+			<div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+				<div className="col-span-2 space-y-4 lg:col-span-1">
 					<p className="font-display text-2xl font-semibold text-white">{OWNER.name}</p>
 					<p className="max-w-xs text-sm leading-relaxed text-sand-200">{t('footer.tagline')}</p>
 					<a href={`mailto:${OWNER.email}`} className={`${footerLink} gap-2 font-medium`}>
@@ -73,7 +73,7 @@ export function SiteFooter() {
 					</ul>
 				</nav>
 
-				<div>
+				<div className="col-span-2 lg:col-span-1">
 					<h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{t('footer.follow')}</h2>
 					<ul className="mt-4 flex gap-2" aria-label={t('a11y.socialNav')}>
 						{SOCIAL_LINKS.map(({ key, href, Icon }) => (
