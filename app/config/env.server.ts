@@ -78,17 +78,17 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
  * The session secret: `SESSION_SECRET` when set, else one generated on first start and
  * kept in `DATA_DIR/session-secret`, so the embedded default needs no configuration.
  */
-function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
 	if (configured) return configured
 	const file = path.join(dataDir, 'session-secret')
+	mkdirSync(dataDir, { recursive: true })
 	try {
-		return readFileSync(file, 'utf8').trim()
-	} catch {
-		mkdirSync(dataDir, { recursive: true })
-		const secret = randomBytes(32).toString('base64url')
-		writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' })
-		return secret
+		// 'wx' fails if the file exists, so a secret is never replaced once made
+		writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
 	}
+	return readFileSync(file, 'utf8').trim()
 }
 
 let cached: Env | undefined

@@ -1,0 +1,43 @@
+/**
+ * Fresh databases for integration tests: PGlite in memory always, and a new database on
+ * the PostgreSQL server of `TEST_DATABASE_URL` when it is set (dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { connectDatabase, type DatabaseHandle } from './client.server.ts'
+
+export type TestDatabaseKind = 'pglite' | 'postgres'
+
+/** The engines the integration suite runs on here. */
+export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+	? ['pglite', 'postgres']
+	: ['pglite']
+
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+	if (kind === 'pglite') return connectDatabase({ memory: true })
+
+	const adminUrl = process.env.TEST_DATABASE_URL
+	if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
+	const name = `test_${randomBytes(6).toString('hex')}`
+	await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`))
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	const handle = await connectDatabase({ url: url.href })
+	return {
+		...handle,
+		async close() {
+			await handle.close()
+			await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
+		},
+	}
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		return await run(client)
+	} finally {
+		await client.end()
+	}
+}

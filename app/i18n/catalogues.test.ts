@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest'
+import { pt } from './catalogues/pt-PT.ts'
+import { CATALOGUES, messagesFor, translatorFor } from './catalogues.server.ts'
+import { createTranslator, type MessageKey } from './translate.ts'
+
+function entries(node: unknown, prefix = ''): [string, string][] {
+	return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+		typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+	)
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+const reference = new Map(entries(pt))
+
+test.each(['en', 'es'] as const)('the %s catalogue has every key, filled, with the same placeholders', (locale) => {
+	const catalogue = new Map(entries(CATALOGUES[locale]))
+	expect([...catalogue.keys()].sort()).toEqual([...reference.keys()].sort())
+	for (const [key, text] of catalogue) {
+		expect(text.trim(), key).not.toBe('')
+		expect(placeholders(text), key).toEqual(placeholders(reference.get(key) ?? ''))
+	}
+})
+
+test('the Portuguese catalogue has no empty text', () => {
+	for (const [key, text] of reference) expect(text.trim(), key).not.toBe('')
+})
+
+test('a missing translation falls back to Portuguese, then to the key itself', () => {
+	const t = createTranslator({ nav: { home: 'Home' } }, pt)
+	expect(t('nav.home')).toBe('Home')
+	expect(t('nav.bio')).toBe(pt.nav.bio)
+	expect(t('no.such.key' as MessageKey)).toBe('no.such.key')
+})
+
+test('messages for a page carry Portuguese where a translation is empty', () => {
+	const merged = messagesFor('en')
+	expect(merged.nav.home).toBe('Home')
+	expect(entries(merged)).toHaveLength(reference.size)
+})
+
+test('placeholders are filled, and {name} is the owner name', () => {
+	const t = translatorFor('en')
+	expect(t('footer.copyright', { year: 2026 })).toMatch(/^© 2026 \S.+\. All rights reserved\.$/)
+	expect(t('footer.copyright', { year: 2026 })).not.toContain('{name}')
+})
+
+test('the 404 heading is the spec text in English', () => {
+	expect(translatorFor('en')('notFound.title')).toBe('Oops! Page not found')
+})

@@ -1,0 +1,43 @@
+/**
+ * A raw HTTP client for the benches. Unlike `fetch`, it never decodes `Content-Encoding`,
+ * so the bytes measured are the bytes on the wire. It only talks to 127.0.0.1.
+ */
+import http, { type IncomingHttpHeaders } from 'node:http'
+
+export interface RawResponse {
+	status: number
+	headers: IncomingHttpHeaders
+	body: Buffer
+}
+
+const TIMEOUT_MS = 15_000
+
+export function assertLocal(url: URL): void {
+	if (url.protocol !== 'http:' || url.hostname !== '127.0.0.1') {
+		throw new Error(`the benches only call http://127.0.0.1, not ${url.href}`)
+	}
+}
+
+/** GET without following redirects; the body is returned exactly as sent. */
+export function get(target: string | URL, headers: Record<string, string> = {}): Promise<RawResponse> {
+	const url = new URL(target)
+	assertLocal(url)
+	return new Promise((resolve, reject) => {
+		const request = http.get(url, { headers, timeout: TIMEOUT_MS }, (response) => {
+			const chunks: Buffer[] = []
+			response.on('data', (chunk: Buffer) => chunks.push(chunk))
+			response.on('error', reject)
+			response.on('end', () =>
+				resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+			)
+		})
+		request.on('timeout', () => request.destroy(new Error(`GET ${url.href} timed out after ${TIMEOUT_MS} ms`)))
+		request.on('error', reject)
+	})
+}
+
+/** One header as a single string (joined if repeated). */
+export function header(response: RawResponse, name: string): string | undefined {
+	const value = response.headers[name.toLowerCase()]
+	return Array.isArray(value) ? value.join(', ') : value
+}

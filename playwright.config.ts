@@ -1,0 +1,97 @@
+/**
+ * Browser tests against the production build (`npm run test:e2e` builds first). The built
+ * server runs on its own port with a fresh, throw-away data folder, so every run starts
+ * from an empty embedded database. Browsers are never downloaded: the system Chromium is used.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
+
+/**
+ * The config is evaluated by the runner and again by each worker; workers inherit the
+ * runner's environment, so only the runner creates (and later removes) the data folder.
+ */
+function temporaryDataDir(): string {
+	const existing = process.env.E2E_DATA_DIR
+	if (existing) return existing
+	const created = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-data-'))
+	process.env.E2E_DATA_DIR = created
+	process.on('exit', () => rmSync(created, { recursive: true, force: true }))
+	return created
+}
+
+const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+]
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	forbidOnly: Boolean(process.env.CI),
+	retries: process.env.CI ? 1 : 0,
+	workers: 2,
+	timeout: 30_000,
+	expect: { timeout: 5_000 },
+	reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+	outputDir: 'test-results',
+	use: {
+		baseURL: SITE_URL,
+		browserName: 'chromium',
+		// A Portuguese visitor is the site's default audience (and no language suggestion is due).
+		locale: 'pt-PT',
+		timezoneId: 'Europe/Lisbon',
+		launchOptions: {
+			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+			args: CHROMIUM_ARGS,
+		},
+		navigationTimeout: 15_000,
+		actionTimeout: 10_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+	projects: [
+		{
+			name: 'desktop',
+			grepInvert: /@mobile/,
+			use: { viewport: { width: 1280, height: 800 } },
+		},
+		{
+			name: 'mobile',
+			grep: /@mobile/,
+			use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+		},
+	],
+	webServer: {
+		command: 'node build/server/main.js',
+		url: `${SITE_URL}/healthz`,
+		timeout: 60_000,
+		reuseExistingServer: false,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(E2E_PORT),
+			HOST: '127.0.0.1',
+			SITE_URL,
+			DATA_DIR: temporaryDataDir(),
+			DIGITAL_KIT_URL,
+			// Whatever the shell has set, the tests use the embedded database, no mail and no analytics.
+			DATABASE_URL: '',
+			SMTP_URL: '',
+			GA_MEASUREMENT_ID: '',
+			ADMIN_EMAIL: '',
+			ADMIN_PASSWORD: '',
+			LOG_LEVEL: 'warn',
+		},
+	},
+})

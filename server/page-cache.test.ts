@@ -1,0 +1,129 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { beforeEach, expect, test } from 'vitest'
+import { HtmlCache } from '#app/lib/html-cache.server.ts'
+import { pageCache } from './page-cache.ts'
+
+const security = { https: false, analytics: false, csp: true }
+let renders = 0
+let cache: HtmlCache
+
+function app(headers: Record<string, string> = { 'Cache-Control': 'public, max-age=0, s-maxage=60' }) {
+	const hono = new Hono()
+	hono.use(pageCache(cache, security))
+	hono.all('*', (c) => {
+		renders++
+		return c.html(`<html><body><script>hydrate(${renders})</script>render ${renders}</body></html>`, 200, headers)
+	})
+	return hono
+}
+
+beforeEach(() => {
+	renders = 0
+	cache = new HtmlCache()
+})
+
+test('the second request for a public page is served from memory, not rendered again', async () => {
+	const site = app()
+	const first = await site.request('/bio')
+	expect(first.headers.get('X-Cache')).toBe('MISS')
+	const second = await site.request('/bio')
+	expect(second.headers.get('X-Cache')).toBe('HIT')
+	expect(await second.text()).toBe(await first.text())
+	expect(renders).toBe(1)
+})
+
+test('a conditional request with the current ETag gets 304 and no body', async () => {
+	const site = app()
+	const first = await site.request('/bio')
+	const etag = first.headers.get('ETag')
+	expect(etag).toMatch(/^W\/".+"$/)
+	const revalidated = await site.request('/bio', { headers: { 'If-None-Match': etag ?? '' } })
+	expect(revalidated.status).toBe(304)
+	expect(await revalidated.text()).toBe('')
+	const stale = await site.request('/bio', { headers: { 'If-None-Match': 'W/"old"' } })
+	expect(stale.status).toBe(200)
+})
+
+test('cached pages are stored compressed and keep their CSP and cache headers', async () => {
+	const site = app()
+	await site.request('/')
+	const hit = await site.request('/', { headers: { 'Accept-Encoding': 'br' } })
+	expect(hit.headers.get('Content-Encoding')).toBe('br')
+	expect(brotliDecompressSync(Buffer.from(await hit.arrayBuffer())).toString()).toContain('render 1')
+	expect(hit.headers.get('Content-Security-Policy')).toContain("'sha256-")
+	expect(hit.headers.get('Cache-Control')).toContain('s-maxage=60')
+})
+
+test('invalidation makes the next request render the page again', async () => {
+	const site = app()
+	await site.request('/media')
+	cache.clear()
+	const after = await site.request('/media')
+	expect(after.headers.get('X-Cache')).toBe('MISS')
+	expect(await after.text()).toContain('render 2')
+})
+
+test('a render that started before an invalidation is not stored', () => {
+	const generation = cache.generation
+	cache.clear()
+	const page = {
+		body: Buffer.from(''),
+		br: Buffer.from(''),
+		gzip: Buffer.from(''),
+		etag: 'W/"x"',
+		headers: {},
+		storedAt: 0,
+	}
+	expect(cache.set('/', { ...page, storedAt: Date.now() }, generation)).toBe(false)
+	expect(cache.get('/')).toBeUndefined()
+})
+
+test('responses not marked public are never cached', async () => {
+	const site = app({ 'Cache-Control': 'private, no-store' })
+	await site.request('/admin')
+	await site.request('/admin')
+	expect(renders).toBe(2)
+})
+
+test('form posts, query strings and requests with a session or toast cookie bypass the cache', async () => {
+	const site = app()
+	await site.request('/contacto')
+	await site.request('/contacto', { method: 'POST' })
+	await site.request('/contacto?utm_source=x')
+	await site.request('/contacto', { headers: { Cookie: '__toast=abc' } })
+	await site.request('/contacto', { headers: { Cookie: 'theme=dark; __session=abc' } })
+	expect(renders).toBe(5)
+	const anonymous = await site.request('/contacto', { headers: { Cookie: '_ga=GA1.1.1' } })
+	expect(anonymous.headers.get('X-Cache')).toBe('HIT')
+})
+
+test('entries expire after their time to live', () => {
+	const short = new HtmlCache(10, 1000)
+	const page = {
+		body: Buffer.from(''),
+		br: Buffer.from(''),
+		gzip: Buffer.from(''),
+		etag: 'W/"x"',
+		headers: {},
+		storedAt: 0,
+	}
+	short.set('/', { ...page, storedAt: 1_000 }, short.generation)
+	expect(short.get('/', 1_500)).toBeDefined()
+	expect(short.get('/', 2_001)).toBeUndefined()
+})
+
+test('the cache holds a bounded number of pages', () => {
+	const small = new HtmlCache(2)
+	const page = {
+		body: Buffer.from(''),
+		br: Buffer.from(''),
+		gzip: Buffer.from(''),
+		etag: 'W/"x"',
+		headers: {},
+		storedAt: Date.now(),
+	}
+	for (const key of ['/a', '/b', '/c']) small.set(key, page, small.generation)
+	expect(small.size).toBe(2)
+	expect(small.get('/a')).toBeUndefined()
+})

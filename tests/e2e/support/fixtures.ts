@@ -1,0 +1,72 @@
+/**
+ * The `test` every spec uses: Playwright's, with the network made hermetic. The external
+ * digital-kit site answers with a stub page, and any other request leaving the site is
+ * aborted (the machine may have no internet, and the site must not need it).
+ */
+import { test as base, expect, type Page } from '@playwright/test'
+import { DIGITAL_KIT_URL, SITE_URL } from './server.ts'
+
+export const KIT_STUB_TITLE = 'Digital kit (test stub)'
+
+const siteOrigin = new URL(SITE_URL).origin
+const kitOrigin = new URL(DIGITAL_KIT_URL).origin
+
+export const test = base.extend<{ hermeticNetwork: undefined }>({
+	hermeticNetwork: [
+		async ({ context }, use) => {
+			await context.route(
+				(url) => url.origin !== siteOrigin,
+				(route) => {
+					if (new URL(route.request().url()).origin === kitOrigin) {
+						return route.fulfill({
+							contentType: 'text/html; charset=utf-8',
+							body: `<!doctype html><html lang="en"><title>${KIT_STUB_TITLE}</title><h1>${KIT_STUB_TITLE}</h1></html>`,
+						})
+					}
+					return route.abort('blockedbyclient')
+				},
+			)
+			await use(undefined)
+		},
+		{ auto: true },
+	],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so client-side behaviour (links, menus) is live. */
+export async function waitForHydration(page: Page): Promise<void> {
+	await page.waitForFunction(() => {
+		const main = document.querySelector('main') ?? document.body
+		return Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+	})
+}
+
+export interface PageProblems {
+	consoleErrors: string[]
+	pageErrors: string[]
+	cspViolations: string[]
+}
+
+/**
+ * Records what would show up red in the browser's console: console errors, uncaught
+ * exceptions and Content-Security-Policy violations (through `securitypolicyviolation`).
+ * Call before the first navigation.
+ */
+export async function watchForProblems(page: Page): Promise<PageProblems> {
+	const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [] }
+	page.on('console', (message) => {
+		if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} (${page.url()})`)
+	})
+	page.on('pageerror', (error) => problems.pageErrors.push(`${error.message} (${page.url()})`))
+	await page.exposeFunction('__reportCspViolation', (violation: string) => {
+		problems.cspViolations.push(violation)
+	})
+	await page.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			const report = (window as unknown as { __reportCspViolation: (violation: string) => void }).__reportCspViolation
+			report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`)
+		})
+	})
+	return problems
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+	test: {
+		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+		environment: 'node',
+		setupFiles: ['./tests/setup/vitest.setup.ts'],
+		testTimeout: 30_000,
+		hookTimeout: 60_000,
+		// PGlite instances are memory-hungry; two workers match this two-core machine.
+		maxWorkers: 2,
+		env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+	},
+})
