@@ -10,5 +10,7 @@ export default defineConfig({
 		// PGlite instances are memory-hungry; two workers match this two-core machine.
 		maxWorkers: 2,
 		env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+		reporters: ['default', 'json'],
+		outputFile: { json: 'reports/vitest.json' },
 	},
 })

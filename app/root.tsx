@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import {
-	isRouteErrorResponse,
 	Links,
 	Meta,
 	Outlet,
@@ -13,13 +12,12 @@ import type { Route } from './+types/root'
 import './app.css'
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import { ErrorMessage } from './components/layout/error-message.tsx'
 import { getEnv } from './config/env.server.ts'
 import { pt } from './i18n/catalogues/pt-PT.ts'
 import { messagesFor } from './i18n/catalogues.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
-import { type Locale, localeFromPath } from './i18n/locales.ts'
-import { homePath } from './i18n/route-table.ts'
-import { createTranslator } from './i18n/translate.ts'
+import { localeFromPath } from './i18n/locales.ts'
 import { useRootData } from './lib/use-root-data.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -74,23 +72,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Last-resort error page: a short localized message and a link home, never a stack trace
- * (the server logs the error; React Router strips details from production responses).
+ * Last-resort error page, when the root itself failed: a short localized message and a link
+ * home, never a stack trace (the server logs the error; React Router strips details from
+ * production responses). Errors inside pages are caught by the public layout instead.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const data = useRootData()
 	const location = useLocation()
-	const locale: Locale = data?.locale ?? localeFromPath(location.pathname)
-	const t = createTranslator(data?.messages, pt)
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<main className="container-page flex min-h-dvh flex-col items-start justify-center gap-6 py-16">
-			<title>{notFound ? t('notFound.title') : t('error.title')}</title>
-			<h1 className="text-title font-semibold">{notFound ? t('notFound.title') : t('error.title')}</h1>
-			<p className="prose-site">{notFound ? t('notFound.body') : t('error.body')}</p>
-			<a className="btn-primary" href={homePath(locale)}>
-				{t('common.backHome')}
-			</a>
-		</main>
+		<I18nProvider locale={data?.locale ?? localeFromPath(location.pathname)} messages={data?.messages ?? pt}>
+			<main>
+				<ErrorMessage error={error} />
+			</main>
+		</I18nProvider>
 	)
 }

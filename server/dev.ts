@@ -10,8 +10,10 @@ import { getEnv } from '#app/config/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
+import { loadDotEnv } from './load-dotenv.ts'
 import { onShutdown } from './shutdown.ts'
 
+loadDotEnv()
 const env = getEnv()
 const database = await openAppDatabase(env)
 const vite = await createViteServer({ server: { middlewareMode: true } })

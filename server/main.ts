@@ -10,9 +10,11 @@ import { ConfigError, getEnv } from '#app/config/env.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
+import { loadDotEnv } from './load-dotenv.ts'
 import { onShutdown } from './shutdown.ts'
 
 async function main() {
+	loadDotEnv()
 	const env = getEnv()
 	const database = await openAppDatabase(env)
 	// The React Router server build sits next to this file once built.

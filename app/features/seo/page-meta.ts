@@ -33,7 +33,7 @@ export interface PageMetaInput {
 	jsonLd?: Record<string, unknown>[]
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.png'
+export const DEFAULT_SOCIAL_IMAGE = '/images/social-card.jpg'
 
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 	return new URL(pathOrUrl, `${siteUrl}/`).href
@@ -67,6 +67,12 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 		{ property: 'og:description', content: input.description },
 		{ property: 'og:url', content: canonical },
 		{ property: 'og:image', content: image },
+		...(input.image
+			? []
+			: [
+					{ property: 'og:image:width', content: '1200' },
+					{ property: 'og:image:height', content: '630' },
+				]),
 		{ property: 'og:image:alt', content: input.imageAlt ?? input.title },
 		{ property: 'og:locale', content: OG_LOCALE[locale] },
 		...alternates

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
+import { ErrorMessage } from '#app/components/layout/error-message.tsx'
 import { NavigationStatus } from '#app/components/layout/navigation-status.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
@@ -7,7 +9,7 @@ import { publicPageHeaders } from '#app/lib/http.ts'
 
 export const headers = publicPageHeaders
 
-export default function PublicLayout() {
+function SiteFrame({ children }: { children: ReactNode }) {
 	const { t } = useI18n()
 	return (
 		<>
@@ -20,9 +22,26 @@ export default function PublicLayout() {
 			<NavigationStatus />
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="outline-none">
-				<Outlet />
+				{children}
 			</main>
 			<SiteFooter />
 		</>
+	)
+}
+
+export default function PublicLayout() {
+	return (
+		<SiteFrame>
+			<Outlet />
+		</SiteFrame>
+	)
+}
+
+/** A failing page keeps the site's header and footer around its error message. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+	return (
+		<SiteFrame>
+			<ErrorMessage error={error} />
+		</SiteFrame>
 	)
 }

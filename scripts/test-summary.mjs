@@ -1,0 +1,21 @@
+// Prints one closing line for the whole suite from the JSON reports that Vitest and
+// Playwright write under reports/ (see vitest.config.ts and playwright.config.ts).
+import { existsSync, readFileSync } from 'node:fs'
+
+let passed = 0
+let failed = 0
+let skipped = 0
+
+if (existsSync('reports/vitest.json')) {
+	const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8'))
+	passed += report.numPassedTests
+	failed += report.numFailedTests
+	skipped += report.numPendingTests + report.numTodoTests
+}
+if (existsSync('reports/playwright.json')) {
+	const { stats } = JSON.parse(readFileSync('reports/playwright.json', 'utf8'))
+	passed += stats.expected + stats.flaky
+	failed += stats.unexpected
+	skipped += stats.skipped
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
