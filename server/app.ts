@@ -55,8 +55,13 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 		return next()
 	})
 
-	if (clientDir) app.use(staticFiles(clientDir))
-	app.use(pageCache(htmlCache, security))
+	if (clientDir) {
+		const serveFile = staticFiles(clientDir)
+		// Only paths with a file extension can be files; pages never have one.
+		app.use((c, next) => (/\.\w+$/.test(c.req.path) ? serveFile(c, next) : next()))
+	}
+	// In development pages change with every edit, so nothing is cached there.
+	if (production) app.use(pageCache(htmlCache, security))
 	app.all('*', (c) => handleRequest(c.req.raw))
 
 	app.onError((error, c) => {

@@ -3,14 +3,17 @@
  * app, and shuts down gracefully on SIGTERM/SIGINT (in-flight requests finish, then the
  * database closes, so PGlite's files are left consistent).
  */
+
+import { createServer } from 'node:http'
 import path from 'node:path'
-import { serve } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, getEnv } from '#app/config/env.server.ts'
+import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
 import { loadDotEnv } from './load-dotenv.ts'
+import { createNodeListener } from './node-listener.ts'
 import { onShutdown } from './shutdown.ts'
 
 async function main() {
@@ -26,7 +29,8 @@ async function main() {
 		analytics: Boolean(env.GA_MEASUREMENT_ID),
 		https: env.SITE_URL.startsWith('https://'),
 	})
-	const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+	const server = createServer(createNodeListener(app.fetch, htmlCache))
+	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
 	onShutdown(server, database)

@@ -3,24 +3,44 @@
  * A response is stored only when its route marked it `Cache-Control: public`, it is a
  * 200 without cookies, and the request was anonymous and had no query string; admin,
  * form and personal-data responses therefore never enter it.
+ *
+ * Hits are answered from plain data (`lookupCachedPage`), both by the Hono middleware and,
+ * in the running server, straight from the Node listener before Hono (server/node-listener.ts),
+ * so a cached page costs little more than writing its bytes.
  */
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { compress, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
-import { contentSecurityPolicy, isHtml, type SecurityOptions } from './security-headers.ts'
+import { contentSecurityPolicy, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
 
 /** Cookies that make a request personal (session, one-time toasts): such requests bypass the cache. */
 export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
 
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary', 'content-language']
 
-export function isCacheableRequest(c: Context): boolean {
-	if (c.req.method !== 'GET') return false
-	const url = new URL(c.req.url)
-	if (url.search) return false
-	return !PERSONAL_COOKIE.test(c.req.header('Cookie') ?? '')
+/** What a cache lookup needs to know of a request. */
+export interface PageRequest {
+	method: string
+	/** Path and query, as in the request line. */
+	url: string
+	cookie?: string
+	ifNoneMatch?: string
+	acceptEncoding?: string
+}
+
+export interface PlainResponse {
+	status: number
+	headers: Record<string, string>
+	body: Buffer | null
+}
+
+/** The cache key of a request, or undefined when the request may not use the cache. */
+export function cacheKey(request: PageRequest): string | undefined {
+	if (request.method !== 'GET' || request.url.includes('?')) return undefined
+	if (request.cookie && PERSONAL_COOKIE.test(request.cookie)) return undefined
+	return request.url
 }
 
 function isCacheableResponse(response: Response): boolean {
@@ -46,6 +66,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 	})
 }
 
+/** Turns a rendered response into a cache entry with every header it will be served with. */
 export async function toCachedPage(
 	response: Response,
 	security: SecurityOptions & { csp: boolean },
@@ -59,38 +80,63 @@ export async function toCachedPage(
 	if (security.csp && isHtml(response)) {
 		headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'), security)
 	}
+	for (const [name, value] of Object.entries(staticSecurityHeaders(security))) headers[name.toLowerCase()] = value
+	const etag = etagOf(body)
+	headers.etag = etag
+	headers.vary = 'Accept-Encoding'
 	const [br, gzip] = await Promise.all([compress(body, 'br', 'best'), compress(body, 'gzip', 'best')])
-	return { body, br, gzip, etag: etagOf(body), headers, storedAt: Date.now() }
+	return { body, br, gzip, etag, headers, storedAt: Date.now() }
 }
 
-export function respondFromCache(c: Context, page: CachedPage, state: 'HIT' | 'MISS'): Response {
-	const headers = new Headers(page.headers)
-	headers.set('ETag', page.etag)
-	headers.set('Vary', 'Accept-Encoding')
-	headers.set('X-Cache', state)
-	if (matchesEtag(c.req.header('If-None-Match'), page.etag)) {
-		headers.delete('Content-Type')
-		return new Response(null, { status: 304, headers })
+/** The answer to a request from a cached page: 304 when the client's copy is current. */
+export function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
+	const headers: Record<string, string> = { ...page.headers, 'x-cache': state }
+	if (matchesEtag(request.ifNoneMatch, page.etag)) {
+		delete headers['content-type']
+		return { status: 304, headers, body: null }
 	}
-	const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
+	const encoding = negotiateEncoding(request.acceptEncoding)
 	const body = encoding ? page[encoding] : page.body
-	if (encoding) headers.set('Content-Encoding', encoding)
-	headers.set('Content-Length', String(body.length))
-	return new Response(new Uint8Array(body), { status: 200, headers })
+	if (encoding) headers['content-encoding'] = encoding
+	headers['content-length'] = String(body.length)
+	return { status: 200, headers, body }
+}
+
+/** The cached answer to a request, if there is one. */
+export function lookupCachedPage(cache: HtmlCache, request: PageRequest): PlainResponse | undefined {
+	const key = cacheKey(request)
+	const page = key === undefined ? undefined : cache.get(key)
+	return page ? cachedAnswer(page, request, 'HIT') : undefined
+}
+
+function toResponse({ status, headers, body }: PlainResponse): Response {
+	return new Response(body ? new Uint8Array(body) : null, { status, headers })
+}
+
+function pageRequest(c: Context): PageRequest {
+	const url = new URL(c.req.url)
+	return {
+		method: c.req.method,
+		url: `${url.pathname}${url.search}`,
+		cookie: c.req.header('Cookie'),
+		ifNoneMatch: c.req.header('If-None-Match'),
+		acceptEncoding: c.req.header('Accept-Encoding'),
+	}
 }
 
 export function pageCache(cache: HtmlCache, security: SecurityOptions & { csp: boolean }): MiddlewareHandler {
 	return async (c, next) => {
-		if (!isCacheableRequest(c)) return next()
-		const key = new URL(c.req.url).pathname
-		const hit = cache.get(key)
-		if (hit) return respondFromCache(c, hit, 'HIT')
+		const request = pageRequest(c)
+		const key = cacheKey(request)
+		if (key === undefined) return next()
+		const hit = lookupCachedPage(cache, request)
+		if (hit) return toResponse(hit)
 
 		const generation = cache.generation
 		await next()
 		if (!isCacheableResponse(c.res)) return
 		const page = await toCachedPage(c.res, security)
 		cache.set(key, page, generation)
-		replaceResponse(c, respondFromCache(c, page, 'MISS'))
+		replaceResponse(c, toResponse(cachedAnswer(page, request, 'MISS')))
 	}
 }

@@ -1,11 +1,11 @@
-import type { ServerType } from '@hono/node-server'
+import type { Server } from 'node:http'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 
 const FORCE_AFTER_MS = 10_000
 
 /** On SIGTERM/SIGINT: stop accepting, let requests finish, close the database, exit. */
-export function onShutdown(server: ServerType, database: DatabaseHandle): void {
+export function onShutdown(server: Server, database: DatabaseHandle): void {
 	let stopping = false
 	async function stop(signal: NodeJS.Signals) {
 		if (stopping) return
@@ -18,7 +18,7 @@ export function onShutdown(server: ServerType, database: DatabaseHandle): void {
 		force.unref()
 		await new Promise<void>((resolve) => {
 			server.close(() => resolve())
-			if ('closeIdleConnections' in server) server.closeIdleConnections()
+			server.closeIdleConnections()
 		})
 		await database.close()
 		logger.info('stopped')

@@ -76,7 +76,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 	}
 
 	try {
-		await waitForHealthy(origin, () => hasExited(child), options.startTimeoutMs ?? 60_000)
+		await waitForHealthy(origin, () => hasExited(child), options.startTimeoutMs ?? 120_000)
 	} catch (error) {
 		await stop()
 		const logs = output()

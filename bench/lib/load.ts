@@ -1,0 +1,102 @@
+/**
+ * Load generation with autocannon (in this process; the servers under test run in their
+ * own processes). Every response's latency is kept, so several runs can be combined into
+ * exact percentiles, and its status and headers can be inspected while the load runs.
+ */
+import autocannon from 'autocannon'
+import { assertLocal } from './http.ts'
+
+export interface LoadOptions {
+	url: string
+	headers?: Record<string, string>
+	connections: number
+	durationSeconds: number
+	/** Called for every response, with header names lower-cased. */
+	onResponse?: (status: number, headers: Record<string, string>) => void
+}
+
+export interface LoadResult {
+	durationSeconds: number
+	/** Response times of every completed response, in ms. */
+	latenciesMs: number[]
+	non2xx: number
+	errors: number
+	timeouts: number
+}
+
+export interface LoadSummary {
+	requestsPerSecond: number
+	/** Requests/s of each run, to show how stable the measurement was. */
+	runsPerSecond: number[]
+	latencyMs: { p50: number; p99: number }
+	responses: number
+	non2xx: number
+	errors: number
+}
+
+function lowerCaseHeaders(headers: Record<string, string | string[]>): Record<string, string> {
+	const lower: Record<string, string> = {}
+	for (const [name, value] of Object.entries(headers)) {
+		lower[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
+	}
+	return lower
+}
+
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+	assertLocal(new URL(options.url))
+	const { onResponse } = options
+	const latenciesMs: number[] = []
+	return new Promise((resolve, reject) => {
+		const instance = autocannon(
+			{
+				url: options.url,
+				connections: options.connections,
+				duration: options.durationSeconds,
+				headers: options.headers,
+				requests: [
+					onResponse
+						? {
+								method: 'GET',
+								onResponse: (status, _body, _context, headers) =>
+									onResponse(status, lowerCaseHeaders(headers as Record<string, string | string[]>)),
+							}
+						: { method: 'GET' },
+				],
+			},
+			(error: unknown, result) => {
+				if (error) return reject(error)
+				resolve({
+					durationSeconds: result.duration,
+					latenciesMs,
+					non2xx: result.non2xx,
+					errors: result.errors,
+					timeouts: result.timeouts,
+				})
+			},
+		)
+		instance.on('response', (_client, _status, _bytes, responseTime) => {
+			latenciesMs.push(responseTime)
+		})
+	})
+}
+
+/** The value below which `fraction` of the sorted values fall (nearest rank). */
+export function percentile(sorted: readonly number[], fraction: number): number {
+	if (sorted.length === 0) return Number.NaN
+	const rank = Math.ceil(fraction * sorted.length) - 1
+	return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN
+}
+
+/** Combines runs against one target: overall requests/s and exact latency percentiles. */
+export function summarize(runs: readonly LoadResult[]): LoadSummary {
+	const latencies = runs.flatMap((run) => run.latenciesMs).sort((a, b) => a - b)
+	const seconds = runs.reduce((total, run) => total + run.durationSeconds, 0)
+	return {
+		requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
+		runsPerSecond: runs.map((run) => (run.durationSeconds > 0 ? run.latenciesMs.length / run.durationSeconds : 0)),
+		latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99) },
+		responses: latencies.length,
+		non2xx: runs.reduce((total, run) => total + run.non2xx, 0),
+		errors: runs.reduce((total, run) => total + run.errors, 0),
+	}
+}

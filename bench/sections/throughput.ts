@@ -1,0 +1,146 @@
+/**
+ * Throughput of a cached public page: our server against a minimal Node `http` server
+ * that answers the same bytes and headers from memory, each in its own process, with the
+ * same autocannon settings. The machine is shared and its load drifts, so after a warm-up
+ * of each the measured runs alternate ours, minimal, minimal, ours (ABBA): a drift that
+ * is linear in time then weighs on both alike. Also confirms the page comes from the HTML
+ * cache (`X-Cache: HIT` on every response) and that `If-None-Match` answers 304.
+ */
+import { get, header } from '../lib/http.ts'
+import { type LoadOptions, type LoadResult, type LoadSummary, runLoad, summarize } from '../lib/load.ts'
+import { startMinimalServer } from '../lib/minimal-server.ts'
+import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
+import type { BenchContext, BenchSection } from '../lib/section.ts'
+
+const PAGE_PATH = '/'
+const REQUEST_HEADERS = { 'accept-encoding': 'br' }
+const CONNECTIONS = 10
+const WARMUP_SECONDS = 3
+/** Each target is measured in two runs of this length (ABBA), 10 s in all. */
+const RUN_SECONDS = 5
+/** Ours must reach at least this share of the minimal server's requests/s. */
+export const MIN_RATIO = 0.5
+
+interface Target {
+	name: string
+	url: string
+	runs: LoadResult[]
+	tally: { responses: number; ok: number; cacheHits: number; sameLength: number }
+}
+
+function target(name: string, url: string, expectedLength: string | undefined): Target & { options: LoadOptions } {
+	const tally = { responses: 0, ok: 0, cacheHits: 0, sameLength: 0 }
+	const onResponse = (status: number, headers: Record<string, string>) => {
+		tally.responses++
+		if (status === 200) tally.ok++
+		if (headers['x-cache'] === 'HIT') tally.cacheHits++
+		if (headers['content-length'] === expectedLength) tally.sameLength++
+	}
+	const options = { url, headers: REQUEST_HEADERS, connections: CONNECTIONS, durationSeconds: RUN_SECONDS, onResponse }
+	return { name, url, runs: [], tally, options }
+}
+
+function printResults(rows: readonly { name: string; summary: LoadSummary }[]): void {
+	printTable(
+		[
+			{ header: 'server' },
+			{ header: 'req/s (mean)', align: 'right' },
+			{ header: 'req/s per run', align: 'right' },
+			{ header: 'latency p50 / p99 ms', align: 'right' },
+			{ header: 'responses', align: 'right' },
+			{ header: 'non-2xx', align: 'right' },
+			{ header: 'errors', align: 'right' },
+		],
+		rows.map(({ name, summary }) => [
+			name,
+			summary.requestsPerSecond.toFixed(0),
+			summary.runsPerSecond.map((value) => value.toFixed(0)).join(' / '),
+			`${ms(summary.latencyMs.p50)} / ${ms(summary.latencyMs.p99)}`,
+			summary.responses,
+			summary.non2xx,
+			summary.errors,
+		]),
+	)
+}
+
+export const throughput: BenchSection = {
+	id: 'throughput',
+	title: `Throughput: cached ${PAGE_PATH} (Accept-Encoding: br), ours vs a minimal Node http server`,
+	async run({ app }: BenchContext) {
+		heading(throughput.title)
+		const url = new URL(PAGE_PATH, app.origin).href
+		const checks: Check[] = []
+
+		await get(url, REQUEST_HEADERS) // renders and stores the page if it is not cached yet
+		const reference = await get(url, REQUEST_HEADERS)
+		const etag = header(reference, 'etag')
+		checks.push({
+			name: `GET ${PAGE_PATH} is served from the HTML cache`,
+			pass: reference.status === 200 && header(reference, 'x-cache') === 'HIT',
+			detail: `status ${reference.status}, x-cache: ${header(reference, 'x-cache') ?? '(none)'}, content-encoding: ${header(reference, 'content-encoding') ?? '(none)'}, ${reference.body.length} bytes`,
+		})
+		const conditional = etag ? await get(url, { ...REQUEST_HEADERS, 'if-none-match': etag }) : undefined
+		checks.push({
+			name: `If-None-Match with the page's ETag answers 304`,
+			pass: conditional?.status === 304 && conditional.body.length === 0,
+			detail: conditional ? `status ${conditional.status}, ETag ${etag}` : 'no ETag on the response',
+		})
+
+		const minimal = await startMinimalServer(reference)
+		try {
+			const minimalUrl = new URL(PAGE_PATH, minimal.origin).href
+			const copy = await get(minimalUrl, REQUEST_HEADERS)
+			checks.push({
+				name: 'the minimal server answers the same status and bytes',
+				pass: copy.status === reference.status && copy.body.equals(reference.body),
+				detail: `status ${copy.status}, ${copy.body.length} bytes, ${Object.keys(copy.headers).length} headers`,
+			})
+
+			const expectedLength = header(reference, 'content-length')
+			const ours = target('ours (Hono + React Router, HTML cache)', url, expectedLength)
+			const baseline = target('minimal node:http from memory', minimalUrl, expectedLength)
+			for (const { name, options } of [ours, baseline]) {
+				console.log(`warm-up ${WARMUP_SECONDS} s: ${name}`)
+				await runLoad({ ...options, durationSeconds: WARMUP_SECONDS })
+			}
+			for (const current of [ours, baseline, baseline, ours]) {
+				console.log(`measure ${RUN_SECONDS} s: ${current.name}`)
+				current.runs.push(await runLoad(current.options))
+			}
+
+			const oursSummary = summarize(ours.runs)
+			const baselineSummary = summarize(baseline.runs)
+			console.log(
+				`\n${CONNECTIONS} connections, ${2 * RUN_SECONDS} s measured per server (runs ours, minimal, minimal, ours):\n`,
+			)
+			printResults([
+				{ name: ours.name, summary: oursSummary },
+				{ name: baseline.name, summary: baselineSummary },
+			])
+			const ratio = oursSummary.requestsPerSecond / baselineSummary.requestsPerSecond
+			console.log(`\nratio ours/minimal: ${(ratio * 100).toFixed(1)} %\n`)
+
+			checks.push({
+				name: `ours ≥ ${MIN_RATIO * 100} % of the minimal server's req/s`,
+				pass: Number.isFinite(ratio) && ratio >= MIN_RATIO,
+				detail: `${(ratio * 100).toFixed(1)} % (${oursSummary.requestsPerSecond.toFixed(0)} / ${baselineSummary.requestsPerSecond.toFixed(0)} req/s)`,
+			})
+			const { tally } = ours
+			checks.push({
+				name: 'every response of ours under load was a 200 from the HTML cache',
+				pass: tally.responses > 0 && tally.ok === tally.responses && tally.cacheHits === tally.responses,
+				detail: `${tally.cacheHits} of ${tally.responses} with x-cache: HIT, ${tally.ok} × 200, ${tally.sameLength} of the reference length (warm-up included)`,
+			})
+			const after = await get(url, { ...REQUEST_HEADERS, 'if-none-match': etag ?? '' })
+			checks.push({
+				name: 'the page kept its ETag through the run (not re-rendered)',
+				pass: after.status === 304,
+				detail: `conditional GET afterwards: ${after.status}`,
+			})
+		} finally {
+			await minimal.stop()
+		}
+		printChecks(checks)
+		return checks
+	},
+}

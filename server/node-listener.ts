@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
+import type { HtmlCache } from '#app/lib/html-cache.server.ts'
+import { lookupCachedPage } from './page-cache.ts'
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void
+
+/**
+ * The Node request listener: cached public pages are written straight from memory (their
+ * stored headers already include the security headers), everything else goes to Hono.
+ */
+export function createNodeListener(
+	fetch: (request: Request) => Response | Promise<Response>,
+	cache: HtmlCache,
+): Listener {
+	const hono = getRequestListener(fetch)
+	return (req, res) => {
+		const hit =
+			req.method === 'GET'
+				? lookupCachedPage(cache, {
+						method: 'GET',
+						url: req.url ?? '/',
+						cookie: req.headers.cookie,
+						ifNoneMatch: req.headers['if-none-match'],
+						acceptEncoding: req.headers['accept-encoding'],
+					})
+				: undefined
+		if (!hit) {
+			void hono(req, res)
+			return
+		}
+		res.writeHead(hit.status, hit.headers)
+		res.end(hit.body)
+	}
+}
