@@ -1,0 +1,60 @@
+import { afterEach, expect, test } from 'vitest'
+import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { createApp } from './app.ts'
+
+/** These requests never reach React Router, so no build is needed. */
+const app = createApp({
+	mode: 'production',
+	build: () => Promise.reject(new Error('the React Router build is not used here')),
+})
+
+afterEach(() => setAppDatabase(undefined))
+
+function fakeDatabase(ping: () => Promise<void>): DatabaseHandle {
+	return { ping, kind: 'pglite' } as DatabaseHandle
+}
+
+test('the health check answers 200 when the database answers', async () => {
+	setAppDatabase(fakeDatabase(async () => {}))
+	const response = await app.request('/healthz')
+	expect(response.status).toBe(200)
+	expect(await response.json()).toEqual({ status: 'ok', database: 'ok' })
+	expect(response.headers.get('Cache-Control')).toBe('no-store')
+})
+
+test('the health check answers 503 when the database does not', async () => {
+	setAppDatabase(
+		fakeDatabase(async () => {
+			throw new Error('connection refused')
+		}),
+	)
+	const response = await app.request('/healthz')
+	expect(response.status).toBe(503)
+	expect(await response.json()).toEqual({ status: 'error', database: 'unavailable' })
+})
+
+test('the old English paths redirect permanently to the Portuguese pages', async () => {
+	for (const [from, to] of [
+		['/projects', '/projectos'],
+		['/contact', '/contacto'],
+	]) {
+		const response = await app.request(from)
+		expect(response.status).toBe(301)
+		expect(response.headers.get('Location')).toBe(to)
+	}
+})
+
+test('a trailing slash redirects to the path without it, never to another host', async () => {
+	const response = await app.request('/en/bio/?x=1')
+	expect(response.status).toBe(301)
+	expect(response.headers.get('Location')).toBe('/en/bio?x=1')
+	const sneaky = await app.request('//evil.example/')
+	expect(sneaky.headers.get('Location')).toBe('/evil.example')
+})
+
+test('every response carries the security headers', async () => {
+	const response = await app.request('/projects')
+	expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
+	expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+	expect(response.headers.get('Permissions-Policy')).toContain('camera=()')
+})
