@@ -37,7 +37,7 @@ test('the old English paths redirect permanently to the Portuguese pages', async
 	for (const [from, to] of [
 		['/projects', '/projectos'],
 		['/contact', '/contacto'],
-	]) {
+	] as const) {
 		const response = await app.request(from)
 		expect(response.status).toBe(301)
 		expect(response.headers.get('Location')).toBe(to)

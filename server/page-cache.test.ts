@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { beforeEach, expect, test } from 'vitest'
-import { HtmlCache } from '#app/lib/html-cache.server.ts'
+import { type CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { pageCache } from './page-cache.ts'
 
 const security = { https: false, analytics: false, csp: true }
@@ -16,6 +16,11 @@ function app(headers: Record<string, string> = { 'Cache-Control': 'public, max-a
 		return c.html(`<html><body><script>hydrate(${renders})</script>render ${renders}</body></html>`, 200, headers)
 	})
 	return hono
+}
+
+function fakePage(storedAt = Date.now()): CachedPage {
+	const empty = Buffer.from('')
+	return { body: empty, br: empty, gzip: empty, etag: 'W/"x"', headers: {}, storedAt }
 }
 
 beforeEach(() => {
@@ -67,15 +72,7 @@ test('invalidation makes the next request render the page again', async () => {
 test('a render that started before an invalidation is not stored', () => {
 	const generation = cache.generation
 	cache.clear()
-	const page = {
-		body: Buffer.from(''),
-		br: Buffer.from(''),
-		gzip: Buffer.from(''),
-		etag: 'W/"x"',
-		headers: {},
-		storedAt: 0,
-	}
-	expect(cache.set('/', { ...page, storedAt: Date.now() }, generation)).toBe(false)
+	expect(cache.set('/', fakePage(), generation)).toBe(false)
 	expect(cache.get('/')).toBeUndefined()
 })
 
@@ -100,30 +97,14 @@ test('form posts, query strings and requests with a session or toast cookie bypa
 
 test('entries expire after their time to live', () => {
 	const short = new HtmlCache(10, 1000)
-	const page = {
-		body: Buffer.from(''),
-		br: Buffer.from(''),
-		gzip: Buffer.from(''),
-		etag: 'W/"x"',
-		headers: {},
-		storedAt: 0,
-	}
-	short.set('/', { ...page, storedAt: 1_000 }, short.generation)
+	short.set('/', fakePage(1_000), short.generation)
 	expect(short.get('/', 1_500)).toBeDefined()
 	expect(short.get('/', 2_001)).toBeUndefined()
 })
 
 test('the cache holds a bounded number of pages', () => {
 	const small = new HtmlCache(2)
-	const page = {
-		body: Buffer.from(''),
-		br: Buffer.from(''),
-		gzip: Buffer.from(''),
-		etag: 'W/"x"',
-		headers: {},
-		storedAt: Date.now(),
-	}
-	for (const key of ['/a', '/b', '/c']) small.set(key, page, small.generation)
+	for (const key of ['/a', '/b', '/c']) small.set(key, fakePage(), small.generation)
 	expect(small.size).toBe(2)
 	expect(small.get('/a')).toBeUndefined()
 })

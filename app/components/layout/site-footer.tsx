@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { OWNER } from '#app/config/owner.ts'
 import { clearStoredConsent } from '#app/features/consent/consent-storage.ts'
@@ -8,10 +9,10 @@ import { useRootData } from '#app/lib/use-root-data.ts'
 import { InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from './social-icons.tsx'
 
 const SOCIAL_LINKS = [
-	{ key: 'instagram', href: OWNER.social.instagram, Icon: InstagramIcon },
-	{ key: 'linkedin', href: OWNER.social.linkedin, Icon: LinkedInIcon },
-	{ key: 'x', href: OWNER.social.x, Icon: XIcon },
-	{ key: 'youtube', href: OWNER.social.youtube, Icon: YouTubeIcon },
+	{ network: 'Instagram', href: OWNER.social.instagram, Icon: InstagramIcon },
+	{ network: 'LinkedIn', href: OWNER.social.linkedin, Icon: LinkedInIcon },
+	{ network: 'X', href: OWNER.social.x, Icon: XIcon },
+	{ network: 'YouTube', href: OWNER.social.youtube, Icon: YouTubeIcon },
 ] as const
 
 function manageCookies() {
@@ -20,6 +21,19 @@ function manageCookies() {
 }
 
 const footerLink = 'inline-flex min-h-11 items-center text-sand-100 underline-offset-4 hover:text-white hover:underline'
+
+const columnTitle = 'font-sans text-sm font-semibold tracking-wider text-white uppercase'
+
+function FooterLinks({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<nav aria-labelledby={id}>
+			<h2 id={id} className={columnTitle}>
+				{title}
+			</h2>
+			<ul className="mt-3">{children}</ul>
+		</nav>
+	)
+}
 
 export function SiteFooter() {
 	const { locale, t } = useI18n()
@@ -38,46 +52,36 @@ export function SiteFooter() {
 					</a>
 				</div>
 
-				<nav aria-labelledby="footer-explore">
-					<h2 id="footer-explore" className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
-						{t('footer.explore')}
-					</h2>
-					<ul className="mt-3">
-						{NAV_PAGE_IDS.map((id) => (
-							<li key={id}>
-								<Link to={linkPath(id, locale)} className={footerLink}>
-									{t(`nav.${id}`)}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
-
-				<nav aria-labelledby="footer-legal">
-					<h2 id="footer-legal" className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
-						{t('footer.legal')}
-					</h2>
-					<ul className="mt-3">
-						{FOOTER_PAGE_IDS.map((id) => (
-							<li key={id}>
-								<Link to={linkPath(id, locale)} className={footerLink}>
-									{t(`pages.${id}.title`)}
-								</Link>
-							</li>
-						))}
-						<li>
-							<button type="button" onClick={manageCookies} className={`${footerLink} cursor-pointer`}>
-								{t('footer.manageCookies')}
-							</button>
+				<FooterLinks id="footer-explore" title={t('footer.explore')}>
+					{NAV_PAGE_IDS.map((id) => (
+						<li key={id}>
+							<Link to={linkPath(id, locale)} className={footerLink}>
+								{t(`nav.${id}`)}
+							</Link>
 						</li>
-					</ul>
-				</nav>
+					))}
+				</FooterLinks>
+
+				<FooterLinks id="footer-legal" title={t('footer.legal')}>
+					{FOOTER_PAGE_IDS.map((id) => (
+						<li key={id}>
+							<Link to={linkPath(id, locale)} className={footerLink}>
+								{t(`pages.${id}.title`)}
+							</Link>
+						</li>
+					))}
+					<li>
+						<button type="button" onClick={manageCookies} className={`${footerLink} cursor-pointer`}>
+							{t('footer.manageCookies')}
+						</button>
+					</li>
+				</FooterLinks>
 
 				<div className="col-span-2 lg:col-span-1">
-					<h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{t('footer.follow')}</h2>
+					<h2 className={columnTitle}>{t('footer.follow')}</h2>
 					<ul className="mt-4 flex gap-2" aria-label={t('a11y.socialNav')}>
-						{SOCIAL_LINKS.map(({ key, href, Icon }) => (
-							<li key={key}>
+						{SOCIAL_LINKS.map(({ network, href, Icon }) => (
+							<li key={network}>
 								<a
 									href={href}
 									target="_blank"
@@ -86,7 +90,7 @@ export function SiteFooter() {
 								>
 									<Icon className="size-5" />
 									<span className="sr-only">
-										{t(`social.${key}`)} {t('a11y.opensInNewTab')}
+										{network} {t('a11y.opensInNewTab')}
 									</span>
 								</a>
 							</li>

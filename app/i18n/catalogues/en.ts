@@ -3,18 +3,13 @@ import type { Catalogue } from './pt-PT.ts'
 export const en = {
 	meta: {
 		role: 'Entrepreneur, digital strategist and author',
-		defaultDescription:
-			'Digital strategy, smart automations and conversion funnels for small businesses, from Portugal’s Silver Coast.',
 		keywords: 'digital strategy, automation, conversion funnels, artificial intelligence, Silver Coast, Portugal',
 	},
 	a11y: {
 		skipToContent: 'Skip to content',
 		breadcrumb: 'Breadcrumb',
 		primaryNav: 'Main navigation',
-		footerNav: 'Legal links',
 		socialNav: 'Social media',
-		openMenu: 'Open menu',
-		closeMenu: 'Close menu',
 		opensInNewTab: '(opens in a new tab)',
 	},
 	nav: {
@@ -27,7 +22,6 @@ export const en = {
 		menu: 'Menu',
 	},
 	language: {
-		label: 'Language',
 		current: 'Current language: {language}',
 		choose: 'Choose language',
 	},
@@ -112,16 +106,9 @@ export const en = {
 		domainNote: 'Official website: {domain}',
 		copyright: '© {year} {name}. All rights reserved.',
 	},
-	social: {
-		instagram: 'Instagram',
-		linkedin: 'LinkedIn',
-		x: 'X',
-		youtube: 'YouTube',
-	},
 	common: {
 		loading: 'Loading...',
 		backHome: 'Back to home',
-		comingSoon: 'This page is being prepared. Please check back soon.',
 		redirecting: 'Redirecting...',
 		continueToKit: 'Continue to the Digital Kit',
 	},

@@ -3,8 +3,6 @@ import type { Catalogue } from './pt-PT.ts'
 export const es = {
 	meta: {
 		role: 'Emprendedor, estratega digital y autor',
-		defaultDescription:
-			'Estrategia digital, automatizaciones inteligentes y embudos de conversión para pequeños negocios, desde la Costa de Plata portuguesa.',
 		keywords:
 			'estrategia digital, automatizaciones, embudos de conversión, inteligencia artificial, Costa de Plata, Portugal',
 	},
@@ -12,10 +10,7 @@ export const es = {
 		skipToContent: 'Saltar al contenido',
 		breadcrumb: 'Ruta de navegación',
 		primaryNav: 'Navegación principal',
-		footerNav: 'Enlaces legales',
 		socialNav: 'Redes sociales',
-		openMenu: 'Abrir menú',
-		closeMenu: 'Cerrar menú',
 		opensInNewTab: '(se abre en una pestaña nueva)',
 	},
 	nav: {
@@ -28,7 +23,6 @@ export const es = {
 		menu: 'Menú',
 	},
 	language: {
-		label: 'Idioma',
 		current: 'Idioma actual: {language}',
 		choose: 'Elegir idioma',
 	},
@@ -113,16 +107,9 @@ export const es = {
 		domainNote: 'Sitio oficial: {domain}',
 		copyright: '© {year} {name}. Todos los derechos reservados.',
 	},
-	social: {
-		instagram: 'Instagram',
-		linkedin: 'LinkedIn',
-		x: 'X',
-		youtube: 'YouTube',
-	},
 	common: {
 		loading: 'Cargando...',
 		backHome: 'Volver al inicio',
-		comingSoon: 'Estamos preparando esta página. Vuelve pronto.',
 		redirecting: 'Redirigiendo...',
 		continueToKit: 'Continuar al Kit Digital',
 	},

@@ -5,18 +5,13 @@
 export const pt = {
 	meta: {
 		role: 'Empreendedor, estratega digital e autor',
-		defaultDescription:
-			'Estratégia digital, automações inteligentes e funis de conversão para pequenos negócios, a partir da Costa de Prata.',
 		keywords: 'estratégia digital, automações, funis de conversão, inteligência artificial, Costa de Prata, Portugal',
 	},
 	a11y: {
 		skipToContent: 'Saltar para o conteúdo',
 		breadcrumb: 'Caminho de navegação',
 		primaryNav: 'Navegação principal',
-		footerNav: 'Ligações legais',
 		socialNav: 'Redes sociais',
-		openMenu: 'Abrir menu',
-		closeMenu: 'Fechar menu',
 		opensInNewTab: '(abre num novo separador)',
 	},
 	nav: {
@@ -29,7 +24,6 @@ export const pt = {
 		menu: 'Menu',
 	},
 	language: {
-		label: 'Idioma',
 		current: 'Idioma actual: {language}',
 		choose: 'Escolher idioma',
 	},
@@ -114,16 +108,9 @@ export const pt = {
 		domainNote: 'Site oficial: {domain}',
 		copyright: '© {year} {name}. Todos os direitos reservados.',
 	},
-	social: {
-		instagram: 'Instagram',
-		linkedin: 'LinkedIn',
-		x: 'X',
-		youtube: 'YouTube',
-	},
 	common: {
 		loading: 'A carregar...',
 		backHome: 'Voltar ao início',
-		comingSoon: 'Esta página está a ser preparada. Volte em breve.',
 		redirecting: 'A redirecionar...',
 		continueToKit: 'Continuar para o Kit Digital',
 	},
