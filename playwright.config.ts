@@ -41,7 +41,11 @@ export default defineConfig({
 	workers: 2,
 	timeout: 30_000,
 	expect: { timeout: 5_000 },
-	reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+	reporter: [
+		['list'],
+		['html', { open: 'never', outputFolder: 'playwright-report' }],
+		['json', { outputFile: 'reports/playwright.json' }],
+	],
 	outputDir: 'test-results',
 	use: {
 		baseURL: SITE_URL,

@@ -26,8 +26,8 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url }: Route.LoaderArgs) {
+	const locale = localeFromPath(url.pathname)
 	return {
 		locale,
 		messages: messagesFor(locale),

@@ -9,8 +9,8 @@ import { localize } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
 import type { Route } from './+types/home'
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const locale = localeFromPath(new URL(request.url).pathname)
+export async function loader({ url }: Route.LoaderArgs) {
+	const locale = localeFromPath(url.pathname)
 	const hero = await getSetting('home_hero')
 	return { tagline: localize(hero, locale) }
 }

@@ -8,8 +8,8 @@ import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/not-found'
 
 /** Any path outside the route table: a real 404, logged once as a warning (not an error). */
-export function loader({ request }: Route.LoaderArgs) {
-	const { pathname } = new URL(request.url)
+export function loader({ url }: Route.LoaderArgs) {
+	const { pathname } = url
 	logger.warn({ path: pathname }, 'page not found')
 	return data({ path: pathname }, { status: 404, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }

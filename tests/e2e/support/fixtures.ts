@@ -8,24 +8,26 @@ import { DIGITAL_KIT_URL, SITE_URL } from './server.ts'
 
 export const KIT_STUB_TITLE = 'Digital kit (test stub)'
 
-const siteOrigin = new URL(SITE_URL).origin
 const kitOrigin = new URL(DIGITAL_KIT_URL).origin
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/**
+ * Every URL outside the site. A pattern (not a predicate function) lets the browser side
+ * match it, so the site's own requests are never routed through the test process.
+ */
+const OFF_SITE = new RegExp(`^(?!${escapeRegExp(new URL(SITE_URL).origin)}/)`)
 
 export const test = base.extend<{ hermeticNetwork: undefined }>({
 	hermeticNetwork: [
 		async ({ context }, use) => {
-			await context.route(
-				(url) => url.origin !== siteOrigin,
-				(route) => {
-					if (new URL(route.request().url()).origin === kitOrigin) {
-						return route.fulfill({
-							contentType: 'text/html; charset=utf-8',
-							body: `<!doctype html><html lang="en"><title>${KIT_STUB_TITLE}</title><h1>${KIT_STUB_TITLE}</h1></html>`,
-						})
-					}
-					return route.abort('blockedbyclient')
-				},
-			)
+			await context.route(OFF_SITE, (route) => {
+				if (new URL(route.request().url()).origin === kitOrigin) {
+					return route.fulfill({
+						contentType: 'text/html; charset=utf-8',
+						body: `<!doctype html><html lang="en"><title>${KIT_STUB_TITLE}</title><h1>${KIT_STUB_TITLE}</h1></html>`,
+					})
+				}
+				return route.abort('blockedbyclient')
+			})
 			await use(undefined)
 		},
 		{ auto: true },

@@ -1,0 +1,128 @@
+import { expect, test, waitForHydration, watchForProblems } from './support/fixtures.ts'
+import { texts } from './support/site.ts'
+
+test('a public page is served from the HTML cache from the second request on', async ({ request }) => {
+	await request.get('/en/legal-notice')
+	const second = await request.get('/en/legal-notice')
+	expect(second.status()).toBe(200)
+	expect(second.headers()['x-cache']).toBe('HIT')
+	expect(second.headers()['cache-control']).toMatch(/\bpublic\b/)
+	expect(second.headers().etag).toBeTruthy()
+	expect(await second.text()).toContain(texts('en').pages.legalNotice.title)
+})
+
+test('a conditional request with the ETag gets 304 Not Modified and no body', async ({ request }) => {
+	const first = await request.get('/es/bio')
+	const etag = first.headers().etag
+	expect(etag).toBeTruthy()
+	const conditional = await request.get('/es/bio', { headers: { 'If-None-Match': etag ?? '' } })
+	expect(conditional.status()).toBe(304)
+	expect(conditional.headers().etag).toBe(etag)
+	expect((await conditional.body()).length).toBe(0)
+})
+
+test('the same page in another encoding keeps the same ETag', async ({ request }) => {
+	const brotli = await request.get('/media', { headers: { 'Accept-Encoding': 'br' } })
+	const identity = await request.get('/media', { headers: { 'Accept-Encoding': 'identity' } })
+	expect(brotli.headers()['content-encoding']).toBe('br')
+	expect(identity.headers()['content-encoding']).toBeUndefined()
+	expect(brotli.headers().etag).toBe(identity.headers().etag)
+})
+
+test('a request with a query string bypasses the HTML cache', async ({ request }) => {
+	await request.get('/bio?utm_source=test')
+	const response = await request.get('/bio?utm_source=test')
+	expect(response.status()).toBe(200)
+	expect(response.headers()['x-cache']).toBeUndefined()
+})
+
+test('a 404 page is neither cached nor storable', async ({ request }) => {
+	await request.get('/en/missing-page')
+	const response = await request.get('/en/missing-page')
+	expect(response.status()).toBe(404)
+	expect(response.headers()['x-cache']).toBeUndefined()
+	expect(response.headers()['cache-control']).toBe('private, no-store')
+})
+
+for (const path of ['/', '/en/contact', '/es/nada-por-aqui']) {
+	test(`${path} carries the security headers and a hash-based Content-Security-Policy`, async ({ request }) => {
+		const response = await request.get(path)
+		const headers = response.headers()
+		expect(headers['x-content-type-options']).toBe('nosniff')
+		expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+		expect(headers['permissions-policy']).toContain('camera=()')
+		expect(headers['permissions-policy']).toContain('geolocation=()')
+		expect(headers['x-frame-options']).toBe('DENY')
+
+		const csp = headers['content-security-policy'] ?? ''
+		expect(csp).toContain("default-src 'self'")
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(csp).toContain("object-src 'none'")
+		expect(csp).toContain("base-uri 'self'")
+		expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+/)
+		expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline')
+	})
+}
+
+test('static assets carry nosniff and long-lived caching', async ({ request, page }) => {
+	await page.goto('/')
+	const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')
+	expect(stylesheet).toMatch(/^\/assets\//)
+	const response = await request.get(stylesheet ?? '')
+	expect(response.status()).toBe(200)
+	expect(response.headers()['x-content-type-options']).toBe('nosniff')
+	expect(response.headers()['cache-control']).toContain('immutable')
+})
+
+test('pages hydrate under the Content-Security-Policy with no violation and no console error', async ({ page }) => {
+	const problems = await watchForProblems(page)
+	for (const path of ['/', '/en', '/es/proyectos', '/livro', '/en/cookie-policy', '/gerir-dados', '/es/no-existe']) {
+		await page.goto(path)
+		await waitForHydration(page)
+		await page.waitForLoadState('networkidle')
+	}
+	// The 404 page's own request is expected in the console; anything else is a problem.
+	const consoleErrors = problems.consoleErrors.filter((error) => !/status of 404/.test(error))
+	expect(problems.cspViolations).toEqual([])
+	expect(problems.pageErrors).toEqual([])
+	expect(consoleErrors).toEqual([])
+})
+
+test('a page served from the HTML cache hydrates under its stored Content-Security-Policy', async ({
+	page,
+	request,
+}) => {
+	await request.get('/en/terms-conditions')
+	const problems = await watchForProblems(page)
+	const response = await page.goto('/en/terms-conditions')
+	expect(response?.headers()['x-cache']).toBe('HIT')
+	await waitForHydration(page)
+	expect(problems.cspViolations).toEqual([])
+	expect(problems.pageErrors).toEqual([])
+	expect(problems.consoleErrors).toEqual([])
+})
+
+test('clicking a navigation link shows the new page without a full reload', async ({ page }) => {
+	const problems = await watchForProblems(page)
+	await page.goto('/')
+	await waitForHydration(page)
+	await page.evaluate(() => {
+		;(window as unknown as { sameDocument?: boolean }).sameDocument = true
+	})
+
+	await page
+		.getByRole('navigation', { name: texts('pt-PT').a11y.primaryNav })
+		.getByRole('link', { name: texts('pt-PT').nav.bio })
+		.click()
+	await expect(page).toHaveURL('/bio')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('pt-PT').pages.bio.title)
+	await expect(page).toHaveTitle(new RegExp(`^${texts('pt-PT').pages.bio.title} — `))
+	expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+	await page.goBack()
+	await expect(page).toHaveURL('/')
+	expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+	expect(problems.cspViolations).toEqual([])
+	expect(problems.pageErrors).toEqual([])
+	expect(problems.consoleErrors).toEqual([])
+})
