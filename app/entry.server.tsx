@@ -7,7 +7,9 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
+import { PRIVATE_CACHE_CONTROL } from './lib/http.ts'
 import { logger } from './lib/logger.server.ts'
+import { SCRIPT_NONCE } from './lib/script-nonce.server.ts'
 
 export const streamTimeout = 5_000
 
@@ -17,6 +19,10 @@ export default function handleRequest(
 	responseHeaders: Headers,
 	routerContext: EntryContext,
 ) {
+	// Only a successful page may be stored by a CDN or the HTML cache: errors, not-found
+	// pages and form re-renders are never shared (a route's `public` header is overridden).
+	if (responseStatusCode !== 200) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}
@@ -24,27 +30,30 @@ export default function handleRequest(
 	return new Promise<Response>((resolve, reject) => {
 		let status = responseStatusCode
 		const timeout = setTimeout(() => abort(), streamTimeout + 1000)
-		const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-			onAllReady() {
-				const body = new PassThrough({
-					final(callback) {
-						clearTimeout(timeout)
-						callback()
-					},
-				})
-				responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-				pipe(body)
-				resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
+		const { pipe, abort } = renderToPipeableStream(
+			<ServerRouter context={routerContext} url={request.url} nonce={SCRIPT_NONCE} />,
+			{
+				onAllReady() {
+					const body = new PassThrough({
+						final(callback) {
+							clearTimeout(timeout)
+							callback()
+						},
+					})
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					pipe(body)
+					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
+				},
+				onShellError(error) {
+					clearTimeout(timeout)
+					reject(error)
+				},
+				onError(error) {
+					status = 500
+					logger.error({ err: error, url: request.url }, 'render failed')
+				},
 			},
-			onShellError(error) {
-				clearTimeout(timeout)
-				reject(error)
-			},
-			onError(error) {
-				status = 500
-				logger.error({ err: error, url: request.url }, 'render failed')
-			},
-		})
+		)
 	})
 }
 

@@ -6,7 +6,7 @@ import { PAGES } from './i18n/route-table.ts'
 const publicPages = PAGES.flatMap((page) =>
 	LOCALES.flatMap((locale) => {
 		const path = page.paths[locale]
-		return path ? [route(path, page.file, { id: `${page.id}.${locale}` })] : []
+		return path ? [route(path, page.file, { id: `${page.id}.${locale}`, caseSensitive: true })] : []
 	}),
 )
 

@@ -52,6 +52,16 @@ test('a trailing slash redirects to the path without it, never to another host',
 	expect(sneaky.headers.get('Location')).toBe('/evil.example')
 })
 
+test('an old path with a trailing slash redirects straight to its page', async () => {
+	const response = await app.request('/projects/')
+	expect(response.headers.get('Location')).toBe('/projectos')
+})
+
+test('a redirected form post keeps its method (308)', async () => {
+	const response = await app.request('/contact', { method: 'POST' })
+	expect(response.status).toBe(308)
+})
+
 test('every response carries the security headers', async () => {
 	const response = await app.request('/projects')
 	expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')

@@ -5,9 +5,10 @@
 import { Hono } from 'hono'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
-import { LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
+import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { SCRIPT_NONCE } from '#app/lib/script-nonce.server.ts'
 import { compression } from './compression.ts'
 import { pageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -30,7 +31,7 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 	const app = new Hono()
 
 	app.use(compression())
-	app.use(securityHeaders(security))
+	app.use(securityHeaders(security, SCRIPT_NONCE))
 
 	app.get('/healthz', async (c) => {
 		c.header('Cache-Control', 'no-store')
@@ -45,23 +46,25 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 
 	app.use(async (c, next) => {
 		const url = new URL(c.req.url)
-		const legacy = LEGACY_REDIRECTS[url.pathname]
-		if (legacy) return c.redirect(`${legacy}${url.search}`, 301)
-		if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-			// strip leading slashes too, so `//host/` can never become a redirect to another site
-			const path = `/${url.pathname.replace(/^\/+|\/+$/g, '')}`
-			return c.redirect(`${path}${url.search}`, 301)
-		}
-		return next()
+		// Trailing slashes go; so do repeated leading ones, so `//host/` never leaves the site.
+		const bare = url.pathname.length > 1 ? `/${url.pathname.replace(/^\/+|\/+$/g, '')}` : url.pathname
+		const target = LEGACY_REDIRECTS[bare] ?? (bare === url.pathname ? undefined : bare)
+		if (!target) return next()
+		// 308 keeps the method and body of a form post; 301 is the classic for links.
+		return c.redirect(`${target}${url.search}`, c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308)
 	})
 
 	if (clientDir) {
 		const serveFile = staticFiles(clientDir)
 		// Only paths with a file extension can be files; pages never have one.
 		app.use((c, next) => (/\.\w+$/.test(c.req.path) ? serveFile(c, next) : next()))
+		// A missing build file is a plain 404, not a rendered page.
+		app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }))
 	}
 	// In development pages change with every edit, so nothing is cached there.
-	if (production) app.use(pageCache(htmlCache, security))
+	if (production) {
+		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
+	}
 	app.all('*', (c) => handleRequest(c.req.raw))
 
 	app.onError((error, c) => {

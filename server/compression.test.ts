@@ -10,6 +10,7 @@ test('brotli is preferred, then gzip, and q=0 refuses an encoding', () => {
 	expect(negotiateEncoding('identity')).toBeUndefined()
 	expect(negotiateEncoding(undefined)).toBeUndefined()
 	expect(negotiateEncoding('*')).toBe('br')
+	expect(negotiateEncoding('br;q=0.5, gzip;q=1')).toBe('gzip')
 })
 
 function appWith(body: string, contentType: string) {

@@ -26,8 +26,10 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 	}
 	const wildcard = accepted.get('*')
 	const weight = (name: Encoding) => accepted.get(name) ?? wildcard ?? 0
-	if (weight('br') > 0) return 'br'
-	if (weight('gzip') > 0) return 'gzip'
+	const br = weight('br')
+	const gzip = weight('gzip')
+	if (br > 0 && br >= gzip) return 'br'
+	if (gzip > 0) return 'gzip'
 	return undefined
 }
 

@@ -15,10 +15,18 @@ async function start() {
 	const cache = new HtmlCache()
 	let renders = 0
 	const app = new Hono()
-	app.use(pageCache(cache, { https: true, analytics: false, csp: true }))
+	app.use(
+		pageCache(cache, {
+			security: { https: true, analytics: false, csp: true },
+			nonce: 'marker',
+			isPagePath: () => true,
+		}),
+	)
 	app.all('*', (c) => {
 		renders++
-		return c.html('<html><body><script>boot()</script>Olá</body></html>', 200, { 'Cache-Control': 'public, max-age=0' })
+		return c.html('<html><body><script nonce="marker">boot()</script>Olá</body></html>', 200, {
+			'Cache-Control': 'public, max-age=0',
+		})
 	})
 	const server = createServer(createNodeListener(app.fetch, cache))
 	servers.push(server)

@@ -16,9 +16,9 @@ export function createNodeListener(
 	const hono = getRequestListener(fetch)
 	return (req, res) => {
 		const hit =
-			req.method === 'GET'
+			req.method === 'GET' || req.method === 'HEAD'
 				? lookupCachedPage(cache, {
-						method: 'GET',
+						method: req.method,
 						url: req.url ?? '/',
 						cookie: req.headers.cookie,
 						ifNoneMatch: req.headers['if-none-match'],

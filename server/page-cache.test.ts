@@ -10,10 +10,14 @@ let cache: HtmlCache
 
 function app(headers: Record<string, string> = { 'Cache-Control': 'public, max-age=0, s-maxage=60' }) {
 	const hono = new Hono()
-	hono.use(pageCache(cache, security))
+	hono.use(pageCache(cache, { security, nonce: 'marker', isPagePath: (path) => !path.startsWith('/odd') }))
 	hono.all('*', (c) => {
 		renders++
-		return c.html(`<html><body><script>hydrate(${renders})</script>render ${renders}</body></html>`, 200, headers)
+		return c.html(
+			`<html><body><script nonce="marker">hydrate(${renders})</script>render ${renders}</body></html>`,
+			200,
+			headers,
+		)
 	})
 	return hono
 }
@@ -74,6 +78,36 @@ test('a render that started before an invalidation is not stored', () => {
 	cache.clear()
 	expect(cache.set('/', fakePage(), generation)).toBe(false)
 	expect(cache.get('/')).toBeUndefined()
+})
+
+test('only the site pages are stored, so odd spellings of a path cannot fill the cache', async () => {
+	const site = app()
+	await site.request('/odd-spelling')
+	const again = await site.request('/odd-spelling')
+	expect(again.headers.get('X-Cache')).toBeNull()
+	expect(renders).toBe(2)
+})
+
+test('a stored page no longer carries the script marker', async () => {
+	const site = app()
+	const first = await site.request('/bio')
+	expect(await first.text()).toContain('<script>hydrate(1)</script>')
+})
+
+test('a HEAD request is answered from the cache without a body', async () => {
+	const site = app()
+	await site.request('/bio')
+	const head = await site.request('/bio', { method: 'HEAD' })
+	expect(head.headers.get('X-Cache')).toBe('HIT')
+	expect(await head.text()).toBe('')
+	expect(renders).toBe(1)
+})
+
+test('the secure-prefixed session cookie also bypasses the cache', async () => {
+	const site = app()
+	await site.request('/bio')
+	await site.request('/bio', { headers: { Cookie: '__Secure-better-auth.session_token=abc' } })
+	expect(renders).toBe(2)
 })
 
 test('responses not marked public are never cached', async () => {

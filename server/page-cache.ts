@@ -13,10 +13,13 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { compress, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
-import { contentSecurityPolicy, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
+import { finalizeDocument, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
 
-/** Cookies that make a request personal (session, one-time toasts): such requests bypass the cache. */
-export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
+/**
+ * Cookies that make a request personal (session, one-time toasts): such requests bypass the
+ * cache. Browsers may see them with the `__Secure-`/`__Host-` prefixes used over HTTPS.
+ */
+export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
 
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary', 'content-language']
 
@@ -38,7 +41,7 @@ export interface PlainResponse {
 
 /** The cache key of a request, or undefined when the request may not use the cache. */
 export function cacheKey(request: PageRequest): string | undefined {
-	if (request.method !== 'GET' || request.url.includes('?')) return undefined
+	if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.includes('?')) return undefined
 	if (request.cookie && PERSONAL_COOKIE.test(request.cookie)) return undefined
 	return request.url
 }
@@ -70,15 +73,20 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 export async function toCachedPage(
 	response: Response,
 	security: SecurityOptions & { csp: boolean },
+	nonce: string,
 ): Promise<CachedPage> {
-	const body = Buffer.from(await response.arrayBuffer())
 	const headers: Record<string, string> = {}
 	for (const name of REPLAYED_HEADERS) {
 		const value = response.headers.get(name)
 		if (value) headers[name] = value
 	}
-	if (security.csp && isHtml(response)) {
-		headers['content-security-policy'] = contentSecurityPolicy(body.toString('utf8'), security)
+	let body: Buffer
+	if (isHtml(response)) {
+		const document = finalizeDocument(await response.text(), nonce, security)
+		body = Buffer.from(document.html)
+		if (document.csp) headers['content-security-policy'] = document.csp
+	} else {
+		body = Buffer.from(await response.arrayBuffer())
 	}
 	for (const [name, value] of Object.entries(staticSecurityHeaders(security))) headers[name.toLowerCase()] = value
 	const etag = etagOf(body)
@@ -99,7 +107,7 @@ export function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT
 	const body = encoding ? page[encoding] : page.body
 	if (encoding) headers['content-encoding'] = encoding
 	headers['content-length'] = String(body.length)
-	return { status: 200, headers, body }
+	return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
 }
 
 /** The cached answer to a request, if there is one. */
@@ -124,7 +132,15 @@ function pageRequest(c: Context): PageRequest {
 	}
 }
 
-export function pageCache(cache: HtmlCache, security: SecurityOptions & { csp: boolean }): MiddlewareHandler {
+export interface PageCacheOptions {
+	security: SecurityOptions & { csp: boolean }
+	/** The marker of the app's own inline scripts (app/lib/script-nonce.server.ts). */
+	nonce: string
+	/** Only these paths are stored (the route table's pages), so odd spellings cannot flood the cache. */
+	isPagePath: (path: string) => boolean
+}
+
+export function pageCache(cache: HtmlCache, { security, nonce, isPagePath }: PageCacheOptions): MiddlewareHandler {
 	return async (c, next) => {
 		const request = pageRequest(c)
 		const key = cacheKey(request)
@@ -134,8 +150,8 @@ export function pageCache(cache: HtmlCache, security: SecurityOptions & { csp: b
 
 		const generation = cache.generation
 		await next()
-		if (!isCacheableResponse(c.res)) return
-		const page = await toCachedPage(c.res, security)
+		if (request.method !== 'GET' || !isPagePath(key) || !isCacheableResponse(c.res)) return
+		const page = await toCachedPage(c.res, security, nonce)
 		cache.set(key, page, generation)
 		replaceResponse(c, toResponse(cachedAnswer(page, request, 'MISS')))
 	}

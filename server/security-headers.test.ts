@@ -1,17 +1,36 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes, staticSecurityHeaders } from './security-headers.ts'
+import {
+	contentSecurityPolicy,
+	finalizeDocument,
+	inlineScriptHashes,
+	staticSecurityHeaders,
+} from './security-headers.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const NONCE = 'marker123'
+const options = { https: true, analytics: false, csp: true }
 
-test('every inline script of a page is allowed by its hash, and scripts with src are not hashed', () => {
-	const html =
-		'<head><script>window.a=1</script><script type="module">import "/x.js"</script><script src="/y.js"></script></head>'
-	expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1'), sha256('import "/x.js"')])
+test('only the marked inline scripts are allowed by hash; scripts with src and unmarked ones are not', () => {
+	const html = `<head><script nonce="${NONCE}">window.a=1</script><script type="module" nonce="${NONCE}">import "/x.js"</script><script src="/y.js"></script><script>alert(1)</script></head>`
+	expect(inlineScriptHashes(html, NONCE)).toEqual([sha256('window.a=1'), sha256('import "/x.js"')])
+})
+
+test('a finalized document no longer carries the marker, and its CSP blocks an injected script', () => {
+	const html = `<script nonce="${NONCE}">boot()</script><p>x</p><script>steal()</script>`
+	const document = finalizeDocument(html, NONCE, options)
+	expect(document.html).toBe('<script>boot()</script><p>x</p><script>steal()</script>')
+	expect(document.csp).toContain(sha256('boot()'))
+	expect(document.csp).not.toContain(sha256('steal()'))
+})
+
+test('without a CSP (development) the marker is still removed', () => {
+	const document = finalizeDocument(`<script nonce="${NONCE}">boot()</script>`, NONCE, { ...options, csp: false })
+	expect(document).toEqual({ html: '<script>boot()</script>', csp: undefined })
 })
 
 test('the policy forbids framing, plugins and foreign scripts, with no unsafe-inline for scripts', () => {
-	const csp = contentSecurityPolicy('<script>go()</script>', { https: true, analytics: false })
+	const csp = contentSecurityPolicy([sha256('go()')], options)
 	expect(csp).toContain("frame-ancestors 'none'")
 	expect(csp).toContain("object-src 'none'")
 	expect(csp).toContain(`script-src 'self' ${sha256('go()')}`)
@@ -21,7 +40,7 @@ test('the policy forbids framing, plugins and foreign scripts, with no unsafe-in
 })
 
 test('the analytics host is allowed only when analytics is configured', () => {
-	expect(contentSecurityPolicy('', { https: false, analytics: true })).toContain('https://www.googletagmanager.com')
+	expect(contentSecurityPolicy([], { https: false, analytics: true })).toContain('https://www.googletagmanager.com')
 })
 
 test('HSTS is sent only when the site is served over HTTPS', () => {

@@ -1,7 +1,9 @@
 /**
  * The security headers of every response, in one map, and the Content-Security-Policy.
- * The CSP allows inline scripts by their SHA-256 hashes, computed from the finished HTML,
- * so it needs no per-response nonce and stays valid for cached pages.
+ * The CSP allows React Router's own inline scripts by their SHA-256 hashes, computed from
+ * the finished HTML, so it needs no per-response nonce and stays valid for cached pages.
+ * Those scripts are recognised by a secret marker (app/lib/script-nonce.server.ts) that is
+ * removed before the page is sent; an inline script without it is not allowed.
  */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
@@ -26,26 +28,41 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 	}
 }
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
 
-/** SHA-256 sources for every inline script of a document. */
-export function inlineScriptHashes(html: string): string[] {
+/** SHA-256 sources for the inline scripts of a document that carry the marker `nonce`. */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+	const marker = `nonce="${nonce}"`
 	const hashes = new Set<string>()
 	for (const match of html.matchAll(INLINE_SCRIPT)) {
-		const content = match[1] ?? ''
-		if (!content) continue
+		const [, attributes = '', content = ''] = match
+		if (!content || !attributes.includes(marker)) continue
 		hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
 	}
 	return [...hashes]
 }
 
+/**
+ * A rendered document made ready to send: the marker removed, and its CSP allowing the
+ * marked scripts (none when `csp` is off, as in development where Vite adds its own).
+ */
+export function finalizeDocument(
+	html: string,
+	nonce: string,
+	options: SecurityOptions & { csp: boolean },
+): { html: string; csp?: string } {
+	const hashes = options.csp ? inlineScriptHashes(html, nonce) : []
+	const stripped = html.replaceAll(` nonce="${nonce}"`, '')
+	return { html: stripped, csp: options.csp ? contentSecurityPolicy(hashes, options) : undefined }
+}
+
 const GA_SCRIPT = 'https://www.googletagmanager.com'
 const GA_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com'
 
-export function contentSecurityPolicy(html: string, { https, analytics }: SecurityOptions): string {
+export function contentSecurityPolicy(scriptHashes: string[], { https, analytics }: SecurityOptions): string {
 	const directives = [
 		"default-src 'self'",
-		`script-src 'self' ${inlineScriptHashes(html).join(' ')}${analytics ? ` ${GA_SCRIPT}` : ''}`.trim(),
+		['script-src', "'self'", ...scriptHashes, ...(analytics ? [GA_SCRIPT] : [])].join(' '),
 		"style-src 'self' 'unsafe-inline'",
 		`img-src 'self' data: blob: https:`,
 		"font-src 'self'",
@@ -65,20 +82,20 @@ export function isHtml(response: Response): boolean {
 }
 
 /**
- * Applies the headers map to every response and a CSP to every HTML document that has
- * none yet (cached pages carry the one computed when they were stored).
- * In development Vite injects its own inline scripts, so no CSP is sent there.
+ * Applies the headers map to every response, and finalizes every HTML document not
+ * finalized yet (cached pages were finalized when they were stored and carry their CSP).
  */
-export function securityHeaders(options: SecurityOptions & { csp: boolean }): MiddlewareHandler {
+export function securityHeaders(options: SecurityOptions & { csp: boolean }, nonce: string): MiddlewareHandler {
 	const fixed = staticSecurityHeaders(options)
 	return async (c, next) => {
 		await next()
 		let response = c.res
-		if (options.csp && isHtml(response) && !response.headers.has('Content-Security-Policy')) {
-			const html = await response.clone().text()
+		if (isHtml(response) && response.body && !response.headers.has('Content-Security-Policy')) {
+			const document = finalizeDocument(await response.text(), nonce, options)
 			const headers = new Headers(response.headers)
-			headers.set('Content-Security-Policy', contentSecurityPolicy(html, options))
-			response = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+			headers.delete('Content-Length')
+			if (document.csp) headers.set('Content-Security-Policy', document.csp)
+			response = new Response(document.html, { status: response.status, statusText: response.statusText, headers })
 			replaceResponse(c, response)
 		}
 		for (const [name, value] of Object.entries(fixed)) response.headers.set(name, value)

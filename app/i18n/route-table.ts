@@ -2,7 +2,7 @@
  * The localized route table (SPEC §2): the single source of the route config,
  * the navigation, the language switcher's targets, the sitemap and the hreflang links.
  */
-import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale, localeFromPath } from './locales.ts'
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from './locales.ts'
 
 export type PageId =
 	| 'home'
@@ -132,6 +132,11 @@ export function findPage(pathname: string): { page: PageDefinition; locale: Loca
 	return pagesByPath.get(normalizePath(pathname))
 }
 
+/** Whether a path is, exactly as spelled, the path of a page of the table. */
+export function isPagePath(pathname: string): boolean {
+	return pagesByPath.has(pathname)
+}
+
 /** Every language a page exists in, with its path (hreflang alternates, sitemap). */
 export function pageAlternates(id: PageId): { locale: Locale; path: string }[] {
 	const page = getPage(id)
@@ -156,9 +161,6 @@ export function equivalentPath(pathname: string, target: Locale): string {
 export function homePath(locale: Locale): string {
 	return linkPath('home', locale)
 }
-
-/** The locale a path is in (its first segment), as used for 404 pages. */
-export { localeFromPath }
 
 function normalizePath(pathname: string): string {
 	if (pathname.length > 1 && pathname.endsWith('/')) return pathname.slice(0, -1)

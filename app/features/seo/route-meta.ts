@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { OWNER } from '#app/config/owner.ts'
 import type { Catalogue } from '#app/i18n/catalogues/pt-PT.ts'
 import { type Locale, localeFromPath } from '#app/i18n/locales.ts'
-import type { PageId } from '#app/i18n/route-table.ts'
+import { type PageId, pagePath } from '#app/i18n/route-table.ts'
 import { createTranslator, type Translate } from '#app/i18n/translate.ts'
 import { type PageMetaInput, pageMeta, webPageJsonLd } from './page-meta.ts'
 
@@ -38,7 +38,8 @@ export function routePageMeta(
 	overrides: Partial<Omit<PageMetaInput, 'siteUrl' | 'locale' | 'path' | 'pageId'>> = {},
 ): MetaDescriptor[] {
 	const { siteUrl, locale, t } = rootMetaContext(args)
-	const path = args.location.pathname
+	// The table's path, not the requested spelling, is the canonical one.
+	const path = pagePath(pageId, locale) ?? args.location.pathname
 	const title = overrides.title ?? pageTitle(t, pageId)
 	const description = overrides.description ?? t(`pages.${pageId}.description`)
 	return pageMeta({

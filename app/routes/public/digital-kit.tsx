@@ -3,7 +3,11 @@ import { useEffect } from 'react'
 import { getEnv } from '#app/config/env.server.ts'
 import { routePageMeta } from '#app/features/seo/route-meta.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/digital-kit'
+
+/** The same for every visitor: served from the HTML cache (docs/decisions/002). */
+export const headers = publicPageHeaders
 
 export function loader() {
 	return { kitUrl: getEnv().DIGITAL_KIT_URL }

@@ -7,7 +7,11 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
+import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/home'
+
+/** The same for every visitor: served from the HTML cache (docs/decisions/002). */
+export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)

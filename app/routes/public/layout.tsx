@@ -5,9 +5,6 @@ import { NavigationStatus } from '#app/components/layout/navigation-status.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { publicPageHeaders } from '#app/lib/http.ts'
-
-export const headers = publicPageHeaders
 
 function SiteFrame({ children }: { children: ReactNode }) {
 	const { t } = useI18n()

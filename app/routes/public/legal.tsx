@@ -2,7 +2,11 @@ import { InnerPage } from '#app/components/layout/inner-page.tsx'
 import { routePageMeta } from '#app/features/seo/route-meta.ts'
 import type { PageId } from '#app/i18n/route-table.ts'
 import { pageFromRouteId, useCurrentPage } from '#app/lib/current-page.ts'
+import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/legal'
+
+/** The same for every visitor: served from the HTML cache (docs/decisions/002). */
+export const headers = publicPageHeaders
 
 type LegalPageId = Extract<PageId, 'privacy' | 'terms' | 'cookies' | 'legalNotice'>
 
