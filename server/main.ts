@@ -6,8 +6,10 @@
 
 import { createServer } from 'node:http'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import { ConfigError, getEnv } from '#app/config/env.server.ts'
+import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
+import { OWNER } from '#app/config/owner.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
@@ -19,13 +21,14 @@ import { onShutdown } from './shutdown.ts'
 async function main() {
 	loadDotEnv()
 	const env = getEnv()
+	warnAboutPlaceholders(env)
 	const database = await openAppDatabase(env)
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
 	const app = createApp({
 		build,
 		mode: 'production',
-		clientDir: path.relative(process.cwd(), new URL('../client', import.meta.url).pathname),
+		clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
 		analytics: Boolean(env.GA_MEASUREMENT_ID),
 		https: env.SITE_URL.startsWith('https://'),
 	})
@@ -34,6 +37,16 @@ async function main() {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
 	onShutdown(server, database)
+}
+
+/** Reminders for a production start that still runs on the shipped placeholders. */
+function warnAboutPlaceholders(env: Env) {
+	if (OWNER.isPlaceholder) {
+		logger.warn('the owner identity is still the placeholder: edit app/config/owner.ts before going live')
+	}
+	if (new URL(env.SITE_URL).hostname === 'localhost') {
+		logger.warn({ SITE_URL: env.SITE_URL }, 'SITE_URL is localhost: set it to the public origin for canonical links')
+	}
 }
 
 main().catch((error) => {

@@ -4,25 +4,32 @@ import { logger } from '#app/lib/logger.server.ts'
 
 const FORCE_AFTER_MS = 10_000
 
-/** On SIGTERM/SIGINT: stop accepting, let requests finish, close the database, exit. */
+/**
+ * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (closing
+ * each kept-alive connection as soon as it goes idle), close the database, exit. If that
+ * takes too long, the remaining connections are cut; the database is still closed.
+ */
 export function onShutdown(server: Server, database: DatabaseHandle): void {
 	let stopping = false
 	async function stop(signal: NodeJS.Signals) {
 		if (stopping) return
 		stopping = true
 		logger.info({ signal }, 'shutting down')
+		let forced = false
+		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+		const reaper = setInterval(() => server.closeIdleConnections(), 100)
 		const force = setTimeout(() => {
-			logger.error('shutdown timed out; exiting')
-			process.exit(1)
+			forced = true
+			logger.error('shutdown timed out; closing the remaining connections')
+			server.closeAllConnections()
 		}, FORCE_AFTER_MS)
-		force.unref()
-		await new Promise<void>((resolve) => {
-			server.close(() => resolve())
-			server.closeIdleConnections()
-		})
-		await database.close()
+		server.closeIdleConnections()
+		await closed
+		clearInterval(reaper)
+		clearTimeout(force)
+		await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
 		logger.info('stopped')
-		process.exit(0)
+		process.exit(forced ? 1 : 0)
 	}
 	process.on('SIGTERM', stop)
 	process.on('SIGINT', stop)

@@ -26,6 +26,10 @@ test('the admin e-mail and password come together', () => {
 	)
 })
 
+test('without SITE_URL the site URL follows the port', () => {
+	expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
+})
+
 test('the site URL is kept without a trailing slash', () => {
 	expect(parseEnv({ SITE_URL: 'https://ricardobranco.pt/' }).SITE_URL).toBe('https://ricardobranco.pt')
 })

@@ -3,9 +3,10 @@
  * the variable named (see `.env.example` for what each one does).
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { createFileAtomically } from '../lib/atomic-file.server.ts'
 
 const optionalString = z
 	.string()
@@ -28,10 +29,11 @@ const EnvSchema = z
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 		HOST: z.string().default('0.0.0.0'),
+		/** Unset: http://localhost:{PORT}. */
 		SITE_URL: z
 			.url({ protocol: /^https?$/ })
-			.default('http://localhost:3000')
-			.transform((value) => value.replace(/\/+$/, '')),
+			.optional()
+			.transform((value) => value?.replace(/\/+$/, '')),
 		DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
 		DATA_DIR: z.string().default('./data'),
 		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
@@ -58,20 +60,20 @@ const EnvSchema = z
 		path: ['ADMIN_PASSWORD'],
 	})
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string }
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; SITE_URL: string }
 
 export class ConfigError extends Error {
 	override name = 'ConfigError'
 }
 
 /** Parses an environment, naming every invalid variable in the error. */
-export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof EnvSchema> {
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof EnvSchema> & { SITE_URL: string } {
 	const result = EnvSchema.safeParse(source)
 	if (!result.success) {
 		const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
 		throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
 	}
-	return result.data
+	return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` }
 }
 
 /**
@@ -83,12 +85,14 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
 	const file = path.join(dataDir, 'session-secret')
 	mkdirSync(dataDir, { recursive: true })
 	try {
-		// 'wx' fails if the file exists, so a secret is never replaced once made
-		writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' })
+		// Fails if the file exists, so a secret is never replaced once made; never half-written.
+		createFileAtomically(file, `${randomBytes(32).toString('base64url')}\n`, 0o600)
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
 	}
-	return readFileSync(file, 'utf8').trim()
+	const secret = readFileSync(file, 'utf8').trim()
+	if (secret.length < 32) throw new ConfigError(`${file} holds no usable secret: delete it to make a new one`)
+	return secret
 }
 
 let cached: Env | undefined

@@ -4,6 +4,8 @@
  * Client-safe: nothing secret belongs here.
  */
 export interface OwnerIdentity {
+	/** True while these are the shipped placeholders; the server warns at start until changed. */
+	isPlaceholder: boolean
 	name: string
 	/** Public contact address shown in the footer and on the contact page. */
 	email: string
@@ -15,6 +17,7 @@ export interface OwnerIdentity {
 }
 
 export const OWNER: OwnerIdentity = {
+	isPlaceholder: true,
 	name: 'Ricardo Branco',
 	email: 'ola@example.com',
 	handle: '@ricardobranco.digital',

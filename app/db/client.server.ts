@@ -2,8 +2,9 @@
  * The database: PGlite in `DATA_DIR` by default, PostgreSQL when a URL is given. Both run
  * the same Drizzle schema and the same committed SQL migrations, applied at start.
  */
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -12,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { logger } from '../lib/logger.server.ts'
 import { getSingleton, setSingleton } from '../lib/singleton.server.ts'
 import { acquireDataDirLock } from './data-dir-lock.server.ts'
 import * as schema from './schema.ts'
@@ -23,18 +25,25 @@ export interface DatabaseHandle {
 	kind: 'pglite' | 'postgres'
 	/** Throws when the database does not answer. */
 	ping(): Promise<void>
-	/** Calls `onMessage` for each NOTIFY on `channel` (PostgreSQL only; PGlite has one process). */
-	listen(channel: string, onMessage: (payload: string) => void): Promise<void>
+	/**
+	 * Calls `onMessage` for each NOTIFY on `channel` (PostgreSQL only; PGlite has one process).
+	 * A lost connection is re-established; `onReconnect` runs then, as messages may have been missed.
+	 */
+	listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>
 	close(): Promise<void>
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
 
-/** Folder of the committed migrations, found from the source tree or the built server. */
+/**
+ * Folder of the committed migrations, whatever the working directory: next to this module
+ * in the source tree, or in the project's `app/db` seen from a bundle in `build/server/`.
+ */
 export function migrationsFolder(): string {
-	const fromEnv = process.env.MIGRATIONS_DIR
-	if (fromEnv) return path.resolve(fromEnv)
-	return path.resolve(process.cwd(), 'app/db/migrations')
+	const candidates = [new URL('./migrations', import.meta.url), new URL('../../app/db/migrations', import.meta.url)]
+	const found = candidates.map((url) => fileURLToPath(url)).find((folder) => existsSync(folder))
+	if (!found) throw new Error('The database migrations folder (app/db/migrations) is missing')
+	return found
 }
 
 /** Any number that stops two server processes migrating the same PostgreSQL at once. */
@@ -57,24 +66,71 @@ async function connectPostgres(url: string): Promise<DatabaseHandle> {
 		await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
 		lock.release()
 	}
-	const listeners: pg.PoolClient[] = []
+	const listeners: { stop(): void }[] = []
+	let closing = false
 	return {
 		db,
 		kind: 'postgres',
 		async ping() {
 			await pool.query('select 1')
 		},
-		async listen(channel, onMessage) {
-			const client = await pool.connect()
-			listeners.push(client)
-			client.on('notification', (message) => {
-				if (message.channel === channel) onMessage(message.payload ?? '')
-			})
-			await client.query(`listen "${channel.replaceAll('"', '')}"`)
+		async listen(channel, onMessage, onReconnect) {
+			listeners.push(await listenWithReconnect(pool, channel, onMessage, onReconnect, () => closing))
 		},
 		async close() {
-			for (const client of listeners) client.release()
+			closing = true
+			for (const listener of listeners) listener.stop()
 			await pool.end()
+		},
+	}
+}
+
+/** A dedicated LISTEN connection that reconnects (with a pause) whenever it is lost. */
+async function listenWithReconnect(
+	pool: pg.Pool,
+	channel: string,
+	onMessage: (payload: string) => void,
+	onReconnect: (() => void) | undefined,
+	isClosing: () => boolean,
+): Promise<{ stop(): void }> {
+	let client: pg.PoolClient | undefined
+	let stopped = false
+	const quoted = `"${channel.replaceAll('"', '')}"`
+
+	async function connect(): Promise<void> {
+		const next = await pool.connect()
+		next.on('notification', (message) => {
+			if (message.channel === channel) onMessage(message.payload ?? '')
+		})
+		next.on('error', (error) => {
+			next.release(true)
+			if (client === next) client = undefined
+			if (stopped || isClosing()) return
+			logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting')
+			void retry()
+		})
+		await next.query(`listen ${quoted}`)
+		client = next
+	}
+
+	async function retry(): Promise<void> {
+		while (!stopped && !isClosing()) {
+			await new Promise((resolve) => setTimeout(resolve, 1000))
+			try {
+				await connect()
+				onReconnect?.()
+				return
+			} catch (error) {
+				logger.warn({ err: error, channel }, 'LISTEN reconnect failed; retrying')
+			}
+		}
+	}
+
+	await connect()
+	return {
+		stop() {
+			stopped = true
+			client?.release(true)
 		},
 	}
 }

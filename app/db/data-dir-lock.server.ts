@@ -3,7 +3,8 @@
  * file holding the owner's pid refuses a second one; a lock left by a killed process is
  * taken over, so a crash never blocks the next start.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
+import { createFileAtomically } from '../lib/atomic-file.server.ts'
 
 export class DataDirLockedError extends Error {
 	override name = 'DataDirLockedError'
@@ -20,20 +21,21 @@ function isAlive(pid: number): boolean {
 
 export function acquireDataDirLock(dataDir: string): () => void {
 	const file = `${dataDir}.lock`
-	for (let attempt = 0; attempt < 2; attempt++) {
+	for (let attempt = 0; attempt < 3; attempt++) {
 		try {
-			writeFileSync(file, String(process.pid), { flag: 'wx' })
+			createFileAtomically(file, String(process.pid))
 			return () => rmSync(file, { force: true })
 		} catch (error) {
 			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
 			const owner = Number.parseInt(readFileSync(file, 'utf8'), 10)
-			if (owner !== process.pid && Number.isInteger(owner) && isAlive(owner)) {
+			if (owner !== process.pid && isAlive(owner)) {
 				throw new DataDirLockedError(
 					`The database folder ${dataDir} is in use by process ${owner}. Stop it first, or set DATABASE_URL to use PostgreSQL for several processes.`,
 				)
 			}
+			// The owner is gone (killed or crashed): the lock is stale.
 			rmSync(file, { force: true })
 		}
 	}
-	throw new DataDirLockedError(`Could not lock ${dataDir}`)
+	throw new DataDirLockedError(`Could not lock ${dataDir}: another process keeps taking it`)
 }

@@ -16,7 +16,8 @@ export function translatorFor(locale: Locale): Translate {
 	return createTranslator(CATALOGUES[locale], pt)
 }
 
-function mergeFallback(value: unknown, fallback: unknown): unknown {
+/** `value` with every missing or empty text taken from `fallback` (same shape). */
+export function mergeFallback(value: unknown, fallback: unknown): unknown {
 	if (typeof fallback === 'string') return typeof value === 'string' && value !== '' ? value : fallback
 	const result: Record<string, unknown> = {}
 	const source = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>

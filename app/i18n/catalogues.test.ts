@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { pt } from './catalogues/pt-PT.ts'
-import { CATALOGUES, messagesFor, translatorFor } from './catalogues.server.ts'
+import { CATALOGUES, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
 import { createTranslator, type MessageKey } from './translate.ts'
 
 function entries(node: unknown, prefix = ''): [string, string][] {
@@ -32,10 +32,12 @@ test('a missing translation falls back to Portuguese, then to the key itself', (
 	expect(t('no.such.key' as MessageKey)).toBe('no.such.key')
 })
 
-test('messages for a page carry Portuguese where a translation is empty', () => {
-	const merged = messagesFor('en')
+test('messages for a page carry Portuguese where a translation is missing or empty', () => {
+	const merged = mergeFallback({ nav: { home: 'Home', bio: '' } }, pt) as typeof pt
 	expect(merged.nav.home).toBe('Home')
-	expect(entries(merged)).toHaveLength(reference.size)
+	expect(merged.nav.bio).toBe(pt.nav.bio)
+	expect(merged.footer.legal).toBe(pt.footer.legal)
+	expect(entries(messagesFor('en'))).toHaveLength(reference.size)
 })
 
 test('placeholders are filled, and {name} is the owner name', () => {

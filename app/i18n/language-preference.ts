@@ -11,11 +11,3 @@ export function saveLanguagePreference(from: Locale, to: Locale): void {
 	}
 	window.dispatchEvent(new CustomEvent('site:language-changed', { detail: { from, to } }))
 }
-
-export function readLanguagePreference(): string | null {
-	try {
-		return localStorage.getItem(LANGUAGE_PREFERENCE_KEY)
-	} catch {
-		return null
-	}
-}

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router'
 import { isLocale, type Locale } from '#app/i18n/locales.ts'
-import { getPage, PAGES, type PageId } from '#app/i18n/route-table.ts'
+import { PAGES, type PageId } from '#app/i18n/route-table.ts'
 
 const PAGE_IDS = new Set<string>(PAGES.map((page) => page.id))
 
@@ -10,7 +10,6 @@ export function pageFromRouteId(routeId: string): { pageId: PageId; locale: Loca
 	const pageId = routeId.slice(0, dot)
 	const locale = routeId.slice(dot + 1)
 	if (dot < 0 || !PAGE_IDS.has(pageId) || !isLocale(locale)) return undefined
-	getPage(pageId as PageId)
 	return { pageId: pageId as PageId, locale }
 }
 

@@ -70,7 +70,11 @@ export const htmlCache = singleton('html-cache', () => new HtmlCache())
 const CHANNEL = 'html_cache_invalidate'
 const INSTANCE_ID = singleton('instance-id', () => randomUUID())
 
-/** Empties the public page cache of this process and, on PostgreSQL, of every other one. */
+/**
+ * Empties the public page cache of this process and, on PostgreSQL, of every other one.
+ * Call it after the content write has committed (not inside its transaction), so no page
+ * rendered from the old content can be stored afterwards.
+ */
 export async function invalidatePublicPages(): Promise<void> {
 	htmlCache.clear()
 	const database = getSingleton<DatabaseHandle>('database')
@@ -81,7 +85,12 @@ export async function invalidatePublicPages(): Promise<void> {
 
 /** Empties this process's cache whenever another process invalidates (PostgreSQL only). */
 export async function followInvalidations(database: DatabaseHandle): Promise<void> {
-	await database.listen(CHANNEL, (sender) => {
-		if (sender !== INSTANCE_ID) htmlCache.clear()
-	})
+	await database.listen(
+		CHANNEL,
+		(sender) => {
+			if (sender !== INSTANCE_ID) htmlCache.clear()
+		},
+		// Invalidations may have been missed while the connection was down.
+		() => htmlCache.clear(),
+	)
 }

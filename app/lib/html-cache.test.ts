@@ -64,3 +64,23 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
 		await until(() => heard.length === 1)
 	},
 )
+
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+	'on PostgreSQL a lost LISTEN connection is re-established and the cache emptied',
+	async () => {
+		const database = await createTestDatabase('postgres')
+		handles.push(database)
+		await followInvalidations(database)
+		htmlCache.set('/bio', { ...page, storedAt: Date.now() }, htmlCache.generation)
+
+		await database.db.execute(
+			sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()`,
+		)
+		await until(() => htmlCache.get('/bio') === undefined)
+
+		htmlCache.set('/media', { ...page, storedAt: Date.now() }, htmlCache.generation)
+		await database.db.execute(sql`select pg_notify('html_cache_invalidate', 'another-process')`)
+		await until(() => htmlCache.get('/media') === undefined)
+	},
+	15_000,
+)

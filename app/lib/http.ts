@@ -1,7 +1,7 @@
 /**
  * Cache policy of public pages: identical for every anonymous visitor, so a CDN may keep
  * them briefly and serve stale while it revalidates; browsers always revalidate (ETag).
- * The server's own HTML cache keeps responses marked `public` (see server/html-cache.ts).
+ * The server's own HTML cache keeps responses marked `public` (server/page-cache.ts).
  */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600'
 

@@ -51,7 +51,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 		{ name: 'description', content: input.description },
 		{ name: 'author', content: OWNER.name },
 		{ name: 'robots', content: input.noindex ? 'noindex, nofollow' : 'index, follow, max-image-preview:large' },
-		{ tagName: 'link', rel: 'canonical', href: canonical },
+		// A page kept out of the index names no canonical URL.
+		...(input.noindex ? [] : [{ tagName: 'link', rel: 'canonical', href: canonical }]),
 		...alternates.map(({ locale: hreflang, path }) => ({
 			tagName: 'link',
 			rel: 'alternate',

@@ -37,6 +37,7 @@ export default function DigitalKit({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-	...routePageMeta(args, 'digitalKit'),
+	// Only a hand-over to the kit's own site: nothing here to index.
+	...routePageMeta(args, 'digitalKit', { noindex: true }),
 	{ httpEquiv: 'refresh', content: `0;url=${args.loaderData?.kitUrl ?? ''}` },
 ]
