@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
+import { PRIVATE_CACHE_CONTROL } from '#app/lib/http.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { SCRIPT_NONCE } from '#app/lib/script-nonce.server.ts'
 import { compression } from './compression.ts'
@@ -65,7 +66,12 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
 	}
-	app.all('*', (c) => handleRequest(c.req.raw))
+	app.all('*', async (c) => {
+		const response = await handleRequest(c.req.raw)
+		// Nothing is shareable unless its route says so (public pages send `public`).
+		if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+		return response
+	})
 
 	app.onError((error, c) => {
 		logger.error({ err: error, path: c.req.path }, 'unhandled server error')

@@ -64,6 +64,22 @@ for (const path of ['/', '/en/contact', '/es/nada-por-aqui']) {
 	})
 }
 
+test('the personal-data page is never stored by the HTML cache or a CDN', async ({ request }) => {
+	await request.get('/gerir-dados')
+	const second = await request.get('/gerir-dados')
+	expect(second.headers()['x-cache']).toBeUndefined()
+	expect(second.headers()['cache-control']).not.toMatch(/\bpublic\b/)
+})
+
+test('a page never reveals the marker that lets its scripts through the CSP', async ({ request }) => {
+	for (const path of ['/', '/en/bio']) {
+		await request.get(path)
+		const cached = await request.get(path)
+		expect(await cached.text()).not.toContain('nonce=')
+	}
+	expect(await (await request.get('/gerir-dados')).text()).not.toContain('nonce=')
+})
+
 test('static assets carry nosniff and long-lived caching', async ({ request, page }) => {
 	await page.goto('/')
 	const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute('href')

@@ -14,7 +14,10 @@ function expectedAlternates(visit: PageVisit): Record<string, string> {
 	return expected
 }
 
-for (const visit of PAGE_VISITS) {
+/** The digital-kit pages only hand visitors over to the kit's own site: kept out of the index. */
+const INDEXED = PAGE_VISITS.filter((visit) => visit.id !== 'digitalKit')
+
+for (const visit of INDEXED) {
 	const { id, locale, path } = visit
 	test(`${path} tells crawlers its canonical URL, its ${id} page in every language, and its ${OG_LOCALE[locale]} locale`, async ({
 		request,
@@ -30,6 +33,16 @@ for (const visit of PAGE_VISITS) {
 		expect(metaContents(head, 'og:url')).toEqual([absolute(path)])
 		expect(metaContents(head, 'og:title')).toEqual([expectedTitle(visit)])
 		expect(metaContents(head, 'robots')).toEqual([expect.stringMatching(/^index, follow/)])
+	})
+}
+
+for (const visit of PAGE_VISITS.filter((page) => page.id === 'digitalKit')) {
+	test(`${visit.path} asks not to be indexed and names no canonical URL`, async ({ request }) => {
+		const head = await fetchHead(request, visit.path)
+		expect(head.status).toBe(200)
+		expect(head.lang).toBe(visit.locale)
+		expect(metaContents(head, 'robots')).toEqual(['noindex, nofollow'])
+		expect(canonicalLink(head)).toBeUndefined()
 	})
 }
 
