@@ -11,7 +11,7 @@ import { logger } from '#app/lib/logger.server.ts'
  */
 export async function openAppDatabase(env: Env): Promise<DatabaseHandle> {
 	const handle = env.DATABASE_URL
-		? await connectDatabase({ url: env.DATABASE_URL })
+		? await connectDatabase({ url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
 		: await connectDatabase({ dataDir: path.join(env.DATA_DIR, 'pglite') })
 	if (await seedDatabase(handle.db)) logger.info('seeded the default content')
 	await followInvalidations(handle)

@@ -35,6 +35,7 @@ const EnvSchema = z
 			.optional()
 			.transform((value) => value?.replace(/\/+$/, '')),
 		DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+		DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 		DATA_DIR: z.string().default('./data'),
 		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
 		MAIL_FROM: optionalString,

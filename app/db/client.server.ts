@@ -33,7 +33,7 @@ export interface DatabaseHandle {
 	close(): Promise<void>
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true }
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true }
 
 /**
  * Folder of the committed migrations, whatever the working directory: next to this module
@@ -50,13 +50,14 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 727_001
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-	if ('url' in target) return connectPostgres(target.url)
+	if ('url' in target) return connectPostgres(target.url, target.poolSize ?? 10)
 	return connectPglite(target)
 }
 
-async function connectPostgres(url: string): Promise<DatabaseHandle> {
-	const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) })
-	pool.on('error', () => {}) // idle client errors surface on the next query
+async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+	const pool = new pg.Pool({ connectionString: url, max: poolSize })
+	// An idle connection that drops is replaced on the next query; note it, don't crash.
+	pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
 	const db = drizzlePostgres(pool, { schema, casing: 'snake_case' })
 	const lock = await pool.connect()
 	try {
