@@ -24,7 +24,7 @@ function menuButton(page: Page, locale: Locale) {
 
 function languageButton(page: Page, locale: Locale) {
 	const label = fill(texts(locale).language.current, { language: LOCALE_NAME[locale] })
-	return page.locator(`summary[aria-label="${label}"]`)
+	return page.locator('summary', { hasText: label })
 }
 
 for (const locale of LOCALES) {

@@ -24,11 +24,10 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
 
 	return (
 		<details ref={ref} className="group relative">
-			<summary
-				className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
-				aria-label={t('language.current', { language: LOCALE_NAME[locale] })}
-			>
+			<summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
 				<Globe aria-hidden="true" className="size-4" />
+				{/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
+				<span className="sr-only">{t('language.current', { language: LOCALE_NAME[locale] })} </span>
 				<span>{LOCALE_SHORT[locale]}</span>
 				<ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
 			</summary>
