@@ -7,7 +7,6 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
-import { PRIVATE_CACHE_CONTROL } from './lib/http.ts'
 import { logger } from './lib/logger.server.ts'
 import { SCRIPT_NONCE } from './lib/script-nonce.server.ts'
 
@@ -19,10 +18,6 @@ export default function handleRequest(
 	responseHeaders: Headers,
 	routerContext: EntryContext,
 ) {
-	// Only a successful page may be stored by a CDN or the HTML cache: errors, not-found
-	// pages and form re-renders are never shared (a route's `public` header is overridden).
-	if (responseStatusCode !== 200) responseHeaders.set('Cache-Control', PRIVATE_CACHE_CONTROL)
-
 	if (request.method.toUpperCase() === 'HEAD') {
 		return new Response(null, { status: responseStatusCode, headers: responseHeaders })
 	}

@@ -68,8 +68,11 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 	}
 	app.all('*', async (c) => {
 		const response = await handleRequest(c.req.raw)
-		// Nothing is shareable unless its route says so (public pages send `public`).
-		if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+		// Nothing is shareable unless its route says so (public pages send `public`), and only a
+		// success ever is: errors, not-found pages and form re-renders are never stored anywhere.
+		if (response.status !== 200 || !response.headers.has('Cache-Control')) {
+			response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+		}
 		return response
 	})
 

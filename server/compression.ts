@@ -43,12 +43,12 @@ export async function compress(body: Buffer, encoding: Encoding, level: 'fast' |
 	})
 }
 
-export function isCompressible(contentType: string | null): boolean {
+function isCompressible(contentType: string | null): boolean {
 	return contentType !== null && COMPRESSIBLE.test(contentType)
 }
 
 /** Adds `Accept-Encoding` to a response's `Vary`. */
-export function varyOnEncoding(headers: Headers): void {
+function varyOnEncoding(headers: Headers): void {
 	const vary = headers.get('Vary')
 	if (!vary) headers.set('Vary', 'Accept-Encoding')
 	else if (!/accept-encoding/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`)

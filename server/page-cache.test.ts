@@ -1,7 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { beforeEach, expect, test } from 'vitest'
-import { type CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
+import { HtmlCache } from '#app/lib/html-cache.server.ts'
+import { fakePage } from '../tests/support/cached-page.ts'
 import { pageCache } from './page-cache.ts'
 
 const security = { https: false, analytics: false, csp: true }
@@ -20,11 +21,6 @@ function app(headers: Record<string, string> = { 'Cache-Control': 'public, max-a
 		)
 	})
 	return hono
-}
-
-function fakePage(storedAt = Date.now()): CachedPage {
-	const empty = Buffer.from('')
-	return { body: empty, br: empty, gzip: empty, etag: 'W/"x"', headers: {}, storedAt }
 }
 
 beforeEach(() => {

@@ -19,7 +19,7 @@ import { finalizeDocument, isHtml, type SecurityOptions, staticSecurityHeaders }
  * Cookies that make a request personal (session, one-time toasts): such requests bypass the
  * cache. Browsers may see them with the `__Secure-`/`__Host-` prefixes used over HTTPS.
  */
-export const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
 
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary', 'content-language']
 
@@ -40,7 +40,7 @@ export interface PlainResponse {
 }
 
 /** The cache key of a request, or undefined when the request may not use the cache. */
-export function cacheKey(request: PageRequest): string | undefined {
+function cacheKey(request: PageRequest): string | undefined {
 	if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.includes('?')) return undefined
 	if (request.cookie && PERSONAL_COOKIE.test(request.cookie)) return undefined
 	return request.url
@@ -70,7 +70,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Turns a rendered response into a cache entry with every header it will be served with. */
-export async function toCachedPage(
+async function toCachedPage(
 	response: Response,
 	security: SecurityOptions & { csp: boolean },
 	nonce: string,
@@ -97,7 +97,7 @@ export async function toCachedPage(
 }
 
 /** The answer to a request from a cached page: 304 when the client's copy is current. */
-export function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
+function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
 	const headers: Record<string, string> = { ...page.headers, 'x-cache': state }
 	if (matchesEtag(request.ifNoneMatch, page.etag)) {
 		delete headers['content-type']

@@ -1,9 +1,10 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, expect, test } from 'vitest'
+import { waitUntil } from '../../tests/support/wait-until.ts'
 import { connectDatabase } from './client.server.ts'
 import { DataDirLockedError } from './data-dir-lock.server.ts'
 import { contactSubmissions, siteSettings } from './schema.ts'
@@ -29,26 +30,11 @@ function startWriter(dataDir: string) {
 	return { child, acked }
 }
 
-function until(check: () => boolean, child: ChildProcessWithoutNullStreams, timeoutMs = 60_000) {
-	return new Promise<void>((resolve, reject) => {
-		const started = Date.now()
-		const timer = setInterval(() => {
-			if (check()) {
-				clearInterval(timer)
-				resolve()
-			} else if (Date.now() - started > timeoutMs || child.exitCode !== null) {
-				clearInterval(timer)
-				reject(new Error('the writer stopped or took too long'))
-			}
-		}, 20)
-	})
-}
-
 test('a process killed with SIGKILL while writing restarts with every committed row intact', async () => {
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'))
 	dirs.push(dataDir)
 	const { child, acked } = startWriter(dataDir)
-	await until(() => acked.length >= 40, child, 90_000)
+	await waitUntil(() => acked.length >= 40, { timeoutMs: 90_000, gaveUp: () => child.exitCode !== null })
 	child.kill('SIGKILL')
 	await new Promise((resolve) => child.once('exit', resolve))
 	const committed = [...acked]
@@ -74,7 +60,7 @@ test('a second process cannot open a data folder that another one is using', asy
 	dirs.push(dataDir)
 	const { child, acked } = startWriter(dataDir)
 	try {
-		await until(() => acked.length > 0, child, 90_000)
+		await waitUntil(() => acked.length > 0, { timeoutMs: 90_000, gaveUp: () => child.exitCode !== null })
 		await expect(connectDatabase({ dataDir: path.join(dataDir, 'pglite') })).rejects.toThrow(DataDirLockedError)
 	} finally {
 		child.kill('SIGKILL')

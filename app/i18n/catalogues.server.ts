@@ -6,9 +6,19 @@ import { createTranslator, type Translate } from './translate.ts'
 
 export const CATALOGUES: Record<Locale, Catalogue> = { 'pt-PT': pt, en, es }
 
-/** The messages a page in `locale` needs: its catalogue, with Portuguese wherever it is missing. */
+const MERGED = new Map<Locale, Catalogue>()
+
+/**
+ * The messages a page in `locale` needs: its catalogue, with Portuguese wherever it is
+ * missing. Catalogues never change while the server runs, so each is merged once.
+ */
 export function messagesFor(locale: Locale): Catalogue {
-	return mergeFallback(CATALOGUES[locale], pt) as Catalogue
+	let messages = MERGED.get(locale)
+	if (!messages) {
+		messages = mergeFallback(CATALOGUES[locale], pt) as Catalogue
+		MERGED.set(locale, messages)
+	}
+	return messages
 }
 
 /** A server-side translator for `locale` (e-mails, meta, logs). */

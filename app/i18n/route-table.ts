@@ -80,7 +80,6 @@ export const NAV_PAGE_IDS = [
 	'contact',
 	'digitalKit',
 ] as const satisfies readonly PageId[]
-export type NavPageId = (typeof NAV_PAGE_IDS)[number]
 
 /** Legal pages linked from the footer, in order. */
 export const FOOTER_PAGE_IDS = [

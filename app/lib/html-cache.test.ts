@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, expect, test } from 'vitest'
+import { fakePage } from '../../tests/support/cached-page.ts'
+import { waitUntil } from '../../tests/support/wait-until.ts'
 import type { DatabaseHandle } from '../db/client.server.ts'
 import { createTestDatabase } from '../db/testing.server.ts'
 import { followInvalidations, htmlCache, invalidatePublicPages } from './html-cache.server.ts'
 import { setSingleton } from './singleton.server.ts'
 
-const page = {
-	body: Buffer.from('x'),
-	br: Buffer.from(''),
-	gzip: Buffer.from(''),
-	etag: 'W/"x"',
-	headers: {},
-	storedAt: 0,
-}
 const handles: DatabaseHandle[] = []
 
 afterEach(async () => {
@@ -20,20 +14,8 @@ afterEach(async () => {
 	for (const handle of handles.splice(0)) await handle.close()
 })
 
-function until(check: () => boolean) {
-	return new Promise<void>((resolve, reject) => {
-		const started = Date.now()
-		const timer = setInterval(() => {
-			if (check()) resolve()
-			else if (Date.now() - started > 5000) reject(new Error('timed out'))
-			else return
-			clearInterval(timer)
-		}, 10)
-	})
-}
-
 test('invalidating empties the cache of this process', async () => {
-	htmlCache.set('/bio', { ...page, storedAt: Date.now() }, htmlCache.generation)
+	htmlCache.set('/bio', fakePage(), htmlCache.generation)
 	await invalidatePublicPages()
 	expect(htmlCache.get('/bio')).toBeUndefined()
 })
@@ -44,10 +26,10 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
 		const database = await createTestDatabase('postgres')
 		handles.push(database)
 		await followInvalidations(database)
-		htmlCache.set('/media', { ...page, storedAt: Date.now() }, htmlCache.generation)
+		htmlCache.set('/media', fakePage(), htmlCache.generation)
 
 		await database.db.execute(sql`select pg_notify('html_cache_invalidate', 'another-process')`)
-		await until(() => htmlCache.get('/media') === undefined)
+		await waitUntil(() => htmlCache.get('/media') === undefined)
 	},
 )
 
@@ -61,7 +43,7 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
 		await database.listen('html_cache_invalidate', (payload) => heard.push(payload))
 
 		await invalidatePublicPages()
-		await until(() => heard.length === 1)
+		await waitUntil(() => heard.length === 1)
 	},
 )
 
@@ -71,16 +53,16 @@ test.skipIf(!process.env.TEST_DATABASE_URL)(
 		const database = await createTestDatabase('postgres')
 		handles.push(database)
 		await followInvalidations(database)
-		htmlCache.set('/bio', { ...page, storedAt: Date.now() }, htmlCache.generation)
+		htmlCache.set('/bio', fakePage(), htmlCache.generation)
 
 		await database.db.execute(
 			sql`select pg_terminate_backend(pid) from pg_stat_activity where query ilike 'listen%' and datname = current_database()`,
 		)
-		await until(() => htmlCache.get('/bio') === undefined)
+		await waitUntil(() => htmlCache.get('/bio') === undefined)
 
-		htmlCache.set('/media', { ...page, storedAt: Date.now() }, htmlCache.generation)
+		htmlCache.set('/media', fakePage(), htmlCache.generation)
 		await database.db.execute(sql`select pg_notify('html_cache_invalidate', 'another-process')`)
-		await until(() => htmlCache.get('/media') === undefined)
+		await waitUntil(() => htmlCache.get('/media') === undefined)
 	},
 	15_000,
 )

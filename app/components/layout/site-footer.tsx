@@ -25,13 +25,33 @@ const footerLink = 'inline-flex min-h-11 items-center text-sand-100 underline-of
 
 const columnTitle = 'font-sans text-sm font-semibold tracking-wider text-white uppercase'
 
-function FooterLinks({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A titled column of links; `children` adds items after them (the cookie control). */
+function FooterLinks({
+	id,
+	title,
+	links,
+	children,
+}: {
+	id: string
+	title: string
+	links: { to: string; label: string }[]
+	children?: ReactNode
+}) {
 	return (
 		<nav aria-labelledby={id}>
 			<h2 id={id} className={columnTitle}>
 				{title}
 			</h2>
-			<ul className="mt-3">{children}</ul>
+			<ul className="mt-3">
+				{links.map(({ to, label }) => (
+					<li key={to}>
+						<Link to={to} className={footerLink}>
+							{label}
+						</Link>
+					</li>
+				))}
+				{children}
+			</ul>
 		</nav>
 	)
 }
@@ -53,24 +73,17 @@ export function SiteFooter() {
 					</a>
 				</div>
 
-				<FooterLinks id="footer-explore" title={t('footer.explore')}>
-					{NAV_PAGE_IDS.map((id) => (
-						<li key={id}>
-							<Link to={linkPath(id, locale)} className={footerLink}>
-								{t(`nav.${id}`)}
-							</Link>
-						</li>
-					))}
-				</FooterLinks>
+				<FooterLinks
+					id="footer-explore"
+					title={t('footer.explore')}
+					links={NAV_PAGE_IDS.map((id) => ({ to: linkPath(id, locale), label: t(`nav.${id}`) }))}
+				/>
 
-				<FooterLinks id="footer-legal" title={t('footer.legal')}>
-					{FOOTER_PAGE_IDS.map((id) => (
-						<li key={id}>
-							<Link to={linkPath(id, locale)} className={footerLink}>
-								{t(`pages.${id}.title`)}
-							</Link>
-						</li>
-					))}
+				<FooterLinks
+					id="footer-legal"
+					title={t('footer.legal')}
+					links={FOOTER_PAGE_IDS.map((id) => ({ to: linkPath(id, locale), label: t(`pages.${id}.title`) }))}
+				>
 					<li>
 						<button type="button" onClick={manageCookies} className={`${footerLink} cursor-pointer`}>
 							{t('footer.manageCookies')}

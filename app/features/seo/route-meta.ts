@@ -26,7 +26,7 @@ export function rootMetaContext(args: MetaArgsLike): { siteUrl: string; locale: 
 }
 
 /** The document title of a page: the home's own, else "Page — Owner". */
-export function pageTitle(t: Translate, pageId: PageId): string {
+function pageTitle(t: Translate, pageId: PageId): string {
 	if (pageId === 'home') return t('pages.home.metaTitle')
 	return `${t(`pages.${pageId}.title`)} — ${OWNER.name}`
 }
