@@ -1,5 +1,5 @@
-import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath } from '#app/i18n/route-table.ts'
 
@@ -15,7 +15,7 @@ export function Breadcrumb({ current }: { current: string }) {
 					</Link>
 				</li>
 				<li aria-hidden="true">
-					<ChevronRight className="size-4" />
+					<Icon name="chevron-right" className="size-4" />
 				</li>
 				<li>
 					<span aria-current="page" className="font-medium text-ink">

@@ -1,6 +1,6 @@
-import { Check, ChevronDown, Globe } from 'lucide-react'
 import { useRef } from 'react'
 import { Link, useLocation } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { saveLanguagePreference } from '#app/i18n/language-preference.ts'
 import { LOCALE_NAME, LOCALE_SHORT, LOCALES, type Locale } from '#app/i18n/locales.ts'
@@ -25,11 +25,11 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
 	return (
 		<details ref={ref} className="group relative">
 			<summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ocean-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden">
-				<Globe aria-hidden="true" className="size-4" />
+				<Icon name="globe" className="size-4" />
 				{/* The visible code is part of the accessible name (WCAG 2.5.3 label in name). */}
 				<span className="sr-only">{t('language.current', { language: LOCALE_NAME[locale] })} </span>
 				<span>{LOCALE_SHORT[locale]}</span>
-				<ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+				<Icon name="chevron-down" className="size-4 transition-transform group-open:rotate-180" />
 			</summary>
 			<ul
 				aria-label={t('language.choose')}
@@ -46,7 +46,7 @@ export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right'
 							className="flex min-h-11 items-center justify-between gap-3 rounded-xl px-3 text-sm text-ink hover:bg-sand-100 aria-[current]:font-semibold"
 						>
 							{LOCALE_NAME[target]}
-							{target === locale ? <Check aria-hidden="true" className="size-4 text-sea-600" /> : null}
+							{target === locale ? <Icon name="check" className="size-4 text-sea-600" /> : null}
 						</Link>
 					</li>
 				))}

@@ -1,6 +1,6 @@
-import { Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { clearStoredConsent } from '#app/features/consent/consent-storage.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -67,7 +67,7 @@ export function SiteFooter() {
 					<p className="font-display text-2xl font-semibold text-white">{OWNER.name}</p>
 					<p className="max-w-xs text-sm leading-relaxed text-sand-200">{t('footer.tagline')}</p>
 					<a href={`mailto:${OWNER.email}`} className={`${footerLink} gap-2 font-medium`}>
-						<Mail aria-hidden="true" className="size-4" />
+						<Icon name="mail" className="size-4" />
 						<span className="sr-only">{t('footer.emailLabel')}: </span>
 						{OWNER.email}
 					</a>

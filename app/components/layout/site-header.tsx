@@ -1,6 +1,6 @@
-import { Menu, X } from 'lucide-react'
 import { useRef } from 'react'
 import { Link, NavLink } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath, linkPath, NAV_PAGE_IDS } from '#app/i18n/route-table.ts'
@@ -50,8 +50,8 @@ export function SiteHeader() {
 							className="flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-ocean-900 hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
 							aria-label={t('nav.menu')}
 						>
-							<Menu aria-hidden="true" className="size-6 group-open:hidden" />
-							<X aria-hidden="true" className="hidden size-6 group-open:block" />
+							<Icon name="menu" className="size-6 group-open:hidden" />
+							<Icon name="x" className="hidden size-6 group-open:block" />
 						</summary>
 						<nav
 							aria-label={t('a11y.primaryNav')}

@@ -1,5 +1,5 @@
-import { ExternalLink } from 'lucide-react'
 import { useEffect } from 'react'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { getEnv } from '#app/config/env.server.ts'
 import { routePageMeta } from '#app/features/seo/route-meta.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -30,7 +30,7 @@ export default function DigitalKit({ loaderData }: Route.ComponentProps) {
 			</p>
 			<a href={loaderData.kitUrl} className="btn-secondary" rel="noopener">
 				{t('common.continueToKit')}
-				<ExternalLink aria-hidden="true" className="size-4" />
+				<Icon name="external-link" className="size-4" />
 			</a>
 		</section>
 	)

@@ -1,5 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
 import { routePageMeta } from '#app/features/seo/route-meta.ts'
@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<div className="mt-10 flex flex-col gap-3 sm:flex-row">
 					<Link to={linkPath('projects', locale)} className="btn-primary">
 						{t('home.ctaProjects')}
-						<ArrowRight aria-hidden="true" className="size-5" />
+						<Icon name="arrow-right" className="size-5" />
 					</Link>
 					<Link
 						to={linkPath('contact', locale)}
