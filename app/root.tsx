@@ -14,7 +14,8 @@ import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { ErrorMessage } from './components/layout/error-message.tsx'
 import { getEnv } from './config/env.server.ts'
-import { pt } from './i18n/catalogues/pt-PT.ts'
+import type { Catalogue } from './i18n/catalogues/pt-PT.ts'
+import { ptErrors } from './i18n/catalogues/pt-PT-errors.ts'
 import { messagesFor } from './i18n/catalogues.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
 import { localeFromPath } from './i18n/locales.ts'
@@ -76,11 +77,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * home, never a stack trace (the server logs the error; React Router strips details from
  * production responses). Errors inside pages are caught by the public layout instead.
  */
+/** What the error page needs when even the root's data is missing (never the whole catalogue). */
+const ERROR_FALLBACK_MESSAGES = {
+	notFound: ptErrors.notFound,
+	error: ptErrors.error,
+	common: { backHome: ptErrors.backHome },
+} as unknown as Catalogue
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const data = useRootData()
 	const location = useLocation()
 	return (
-		<I18nProvider locale={data?.locale ?? localeFromPath(location.pathname)} messages={data?.messages ?? pt}>
+		<I18nProvider
+			locale={data?.locale ?? localeFromPath(location.pathname)}
+			messages={data?.messages ?? ERROR_FALLBACK_MESSAGES}
+		>
 			<main>
 				<ErrorMessage error={error} />
 			</main>

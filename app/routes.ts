@@ -11,5 +11,7 @@ const publicPages = PAGES.flatMap((page) =>
 )
 
 export default [
+	route('sitemap.xml', 'routes/resources/sitemap.ts'),
+	route('robots.txt', 'routes/resources/robots.ts'),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

@@ -26,6 +26,8 @@ export interface PageDefinition {
 	file: string
 	/** The page's path in each language where it exists. A page without `en`/`es` is Portuguese only. */
 	paths: LocalizedPaths
+	/** False for a page search engines should not index (it only hands over elsewhere). */
+	indexed?: false
 }
 
 export const PAGES: readonly PageDefinition[] = [
@@ -46,6 +48,7 @@ export const PAGES: readonly PageDefinition[] = [
 		id: 'digitalKit',
 		file: 'routes/public/digital-kit.tsx',
 		paths: { 'pt-PT': '/kitdigital', en: '/en/kitdigital', es: '/es/kitdigital' },
+		indexed: false,
 	},
 	{ id: 'book', file: 'routes/public/book.tsx', paths: { 'pt-PT': '/livro' } },
 	{

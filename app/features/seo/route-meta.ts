@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { OWNER } from '#app/config/owner.ts'
 import type { Catalogue } from '#app/i18n/catalogues/pt-PT.ts'
 import { type Locale, localeFromPath } from '#app/i18n/locales.ts'
-import { type PageId, pagePath } from '#app/i18n/route-table.ts'
+import { getPage, type PageId, pagePath } from '#app/i18n/route-table.ts'
 import { createTranslator, type Translate } from '#app/i18n/translate.ts'
 import { type PageMetaInput, pageMeta, webPageJsonLd } from './page-meta.ts'
 
@@ -50,6 +50,7 @@ export function routePageMeta(
 		title,
 		description,
 		keywords: t('meta.keywords'),
+		noindex: getPage(pageId).indexed === false,
 		...overrides,
 		jsonLd: [webPageJsonLd({ siteUrl, path, title, description, locale }), ...(overrides.jsonLd ?? [])],
 	})

@@ -2,6 +2,8 @@
  * The reference catalogue (European Portuguese). `en.ts` and `es.ts` must satisfy its
  * shape, so a missing translation is a compile error.
  */
+import { ptErrors } from './pt-PT-errors.ts'
+
 export const pt = {
 	meta: {
 		role: 'Empreendedor, estratega digital e autor',
@@ -96,6 +98,101 @@ export const pt = {
 	home: {
 		ctaProjects: 'Ver projectos',
 		ctaContact: 'Falar comigo',
+		servicesTitle: 'Como posso ajudar o seu negócio',
+		servicesLead: 'Três frentes de trabalho, um objectivo: mais clientes com menos esforço.',
+		automationsTitle: 'Automações inteligentes',
+		automationsBody:
+			'Ligo as ferramentas que já usa para que marcações, faturas, e-mails e relatórios aconteçam sozinhos. Menos tarefas repetitivas, mais tempo para os clientes.',
+		automationsLink: 'Ver projectos',
+		strategyTitle: 'Estratégia digital',
+		strategyBody:
+			'Um plano claro para a sua presença online: onde estar, o que dizer e como medir. Sem modas passageiras, com decisões baseadas em dados.',
+		strategyLink: 'Conhecer o meu percurso',
+		funnelsTitle: 'Funis de conversão',
+		funnelsBody:
+			'Do primeiro clique à venda: páginas, ofertas e sequências de e-mail que transformam visitantes em clientes fiéis.',
+		funnelsLink: 'Descobrir o Kit Digital',
+		highlightsTitle: 'Resultados que contam',
+		highlightOneValue: '15+',
+		highlightOneLabel: 'anos a levar pequenos negócios da Costa de Prata para o digital',
+		highlightTwoValue: '120+',
+		highlightTwoLabel: 'sistemas, automações e funis entregues a clientes',
+		highlightThreeValue: '7 dias',
+		highlightThreeLabel: 'para montar um sistema digital funcional com o Kit Digital',
+		kitEyebrow: 'Kit Digital',
+		kitTitle: 'O seu sistema digital completo em 7 dias',
+		kitBody:
+			'Um método guiado, passo a passo, para montar funis, organizar o negócio no Notion, ligar automações e pôr um agente digital a trabalhar por si. Elegível para apoio do programa Kit Digital.',
+		kitCta: 'Quero o Kit Digital',
+		testimonialsTitle: 'O que dizem os clientes',
+		bookEyebrow: 'O meu primeiro livro',
+		bookTitle: 'IA para a Minha Avó',
+		bookBody:
+			'Um guia prático para usar a inteligência artificial com segurança no dia-a-dia, escrito para quem tem entre 45 e 70 anos. Com 40 prompts prontos a usar.',
+		bookCta: 'Reservar exemplar',
+		bookMore: 'Saber mais sobre o livro',
+		bookLanguage: '',
+	},
+	newsletter: {
+		title: 'Receba ideias práticas no seu e-mail',
+		lead: 'Uma newsletter curta, sem spam: automações, estratégia digital e novidades do livro. Pode cancelar quando quiser.',
+		name: 'Nome',
+		email: 'E-mail',
+		consentBefore: 'Li e aceito a ',
+		consentLink: 'política de privacidade',
+		consentAfter: '.',
+		submit: 'Subscrever',
+		submitting: 'A subscrever...',
+	},
+	contact: {
+		formTitle: 'Envie-me uma mensagem',
+		writeBody:
+			'Conte-me em poucas linhas o que precisa: o seu negócio, o objectivo e o prazo. Quanto mais concreto, melhor a resposta.',
+		writeCta: 'Escrever e-mail',
+		emailSubject: 'Contacto através do site',
+		directTitle: 'Contacto directo',
+		directBody: 'Prefere escrever directamente? Use o meu e-mail:',
+		replyPromise: 'Respondo a todas as mensagens em 24 horas.',
+		location: 'Costa de Prata, Portugal — reuniões presenciais na região ou por videochamada.',
+	},
+	bio: {
+		aboutTitle: 'Sobre mim',
+		location: 'Costa de Prata, Portugal',
+		portraitAlt: 'Retrato de {name}',
+		timelineEyebrow: 'Percurso',
+		timelineTitle: 'Os marcos que me trouxeram até aqui',
+		timelineLead: 'Do negócio da família à inteligência artificial: cada etapa ensinou-me a simplificar.',
+		ctaTitle: 'Veja este percurso em acção',
+		ctaBody: 'Conheça os projectos em que a estratégia, a automação e os funis de conversão se traduzem em resultados.',
+		ctaButton: 'Ver projectos',
+	},
+	projects: {
+		listTitle: 'Projectos em destaque',
+		visit: 'Visitar',
+		empty: 'Ainda não há projectos publicados. Volte em breve ou fale comigo sobre o seu.',
+		howIWorkEyebrow: 'Método',
+		howIWorkTitle: 'Como trabalho',
+		howIWorkLead: 'Sem jargão e com foco no que faz o seu negócio crescer.',
+		howIWorkDefault:
+			'Começo por ouvir: perceber o seu negócio, os seus clientes e onde se perde mais tempo. Depois desenho uma solução à medida, implemento-a consigo passo a passo e acompanho os resultados até a sua equipa ficar autónoma.',
+		contactCta: 'Falar sobre o seu projecto',
+	},
+	media: {
+		listTitle: 'Artigos e entrevistas',
+		readArticle: 'Ler artigo',
+		empty: 'Ainda não há artigos publicados. Volte em breve!',
+	},
+	pressKit: {
+		eyebrow: 'Para jornalistas e organizadores',
+		title: 'Press kit',
+		bioTitle: 'Biografia oficial',
+		defaultBio:
+			'{name} é empreendedor, estratega digital e autor, com base na Costa de Prata, em Portugal. Ajuda pequenos negócios e profissionais a crescer com estratégia digital, automações inteligentes e funis de conversão.',
+		download: 'Descarregar bio e fotografia',
+		downloadHint: 'Ficheiro ZIP com a biografia em português, inglês e espanhol e um retrato.',
+		pressPrompt:
+			'Está a preparar uma notícia, uma entrevista ou um evento? Fale comigo: respondo a pedidos de imprensa em 24 horas.',
+		contact: 'Contacto para imprensa',
 	},
 	footer: {
 		tagline: 'Estratégia digital, automações e funis de conversão a partir da Costa de Prata, Portugal.',
@@ -110,18 +207,12 @@ export const pt = {
 	},
 	common: {
 		loading: 'A carregar...',
-		backHome: 'Voltar ao início',
+		backHome: ptErrors.backHome,
 		redirecting: 'A redirecionar...',
 		continueToKit: 'Continuar para o Kit Digital',
 	},
-	notFound: {
-		title: 'Oops! Página não encontrada',
-		body: 'A página que procura não existe ou mudou de endereço.',
-	},
-	error: {
-		title: 'Algo correu mal',
-		body: 'Ocorreu um erro inesperado. Tente novamente dentro de momentos.',
-	},
+	notFound: ptErrors.notFound,
+	error: ptErrors.error,
 }
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }

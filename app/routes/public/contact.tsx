@@ -1,13 +1,73 @@
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { OWNER } from '#app/config/owner.ts'
+import { getSetting } from '#app/features/content/settings.server.ts'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/contact'
 
 /** The same for every visitor: served from the HTML cache (docs/decisions/002). */
 export const headers = publicPageHeaders
 
-export default function Page() {
-	return <InnerPage pageId="contact" />
+export async function loader({ url }: Route.LoaderArgs) {
+	const locale = localeFromPath(url.pathname)
+	const intro = await getSetting('contact_intro')
+	return { intro: localize(intro, locale), head: pageHead(url, 'contact') }
 }
 
-export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'contact')
+/** Contact (SPEC §2): the intro, the place of the form, and the direct e-mail with the 24-hour promise. */
+export default function Contact({ loaderData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	const mailto = `mailto:${OWNER.email}?subject=${encodeURIComponent(t('contact.emailSubject'))}`
+	return (
+		<InnerPage pageId="contact">
+			<div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:gap-16">
+				<div>
+					{loaderData.intro ? (
+						<p className="prose-site text-xl leading-relaxed whitespace-pre-line">{loaderData.intro}</p>
+					) : null}
+					<section aria-labelledby="contact-form-title" id="formulario" className="card mt-10 p-7 md:p-10">
+						<h2 id="contact-form-title" className="text-2xl font-semibold">
+							{t('contact.formTitle')}
+						</h2>
+						<p className="mt-3 leading-relaxed text-muted">{t('contact.writeBody')}</p>
+						<a href={mailto} className="btn-primary mt-6">
+							<Icon name="mail" />
+							{t('contact.writeCta')}
+						</a>
+					</section>
+				</div>
+				<aside
+					aria-labelledby="contact-direct-title"
+					className="self-start rounded-card bg-ocean-900 p-7 text-sand-100"
+				>
+					<h2 id="contact-direct-title" className="text-2xl font-semibold text-white">
+						{t('contact.directTitle')}
+					</h2>
+					<p className="mt-3 text-sand-200">{t('contact.directBody')}</p>
+					<a
+						href={`mailto:${OWNER.email}`}
+						className="mt-2 inline-flex items-center gap-2 text-lg font-semibold break-all text-white underline underline-offset-4 hover:text-sea-300"
+					>
+						<Icon name="mail" />
+						{OWNER.email}
+					</a>
+					<p className="mt-6 flex gap-3 border-t border-white/15 pt-6">
+						<Icon name="clock" className="mt-0.5 size-5 shrink-0 text-sea-300" />
+						<span>{t('contact.replyPromise')}</span>
+					</p>
+					<p className="mt-4 flex gap-3">
+						<Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-sea-300" />
+						<span>{t('contact.location')}</span>
+					</p>
+				</aside>
+			</div>
+		</InnerPage>
+	)
+}
+
+export const meta: Route.MetaFunction = headFromLoader

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { getEnv } from '#app/config/env.server.ts'
-import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/digital-kit'
@@ -9,8 +10,11 @@ import type { Route } from './+types/digital-kit'
 /** The same for every visitor: served from the HTML cache (docs/decisions/002). */
 export const headers = publicPageHeaders
 
-export function loader() {
-	return { kitUrl: getEnv().DIGITAL_KIT_URL }
+export function loader({ url }: Route.LoaderArgs) {
+	const kitUrl = getEnv().DIGITAL_KIT_URL
+	// Only a hand-over to the kit's own site: the route table keeps it out of the index. The
+	// meta refresh sends browsers on without JavaScript.
+	return { kitUrl, head: [...pageHead(url, 'digitalKit'), { httpEquiv: 'refresh', content: `0;url=${kitUrl}` }] }
 }
 
 /**
@@ -36,8 +40,4 @@ export default function DigitalKit({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-export const meta: Route.MetaFunction = (args) => [
-	// Only a hand-over to the kit's own site: nothing here to index.
-	...routePageMeta(args, 'digitalKit', { noindex: true }),
-	{ httpEquiv: 'refresh', content: `0;url=${args.loaderData?.kitUrl ?? ''}` },
-]
+export const meta: Route.MetaFunction = headFromLoader

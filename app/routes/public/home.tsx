@@ -2,7 +2,15 @@ import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
-import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
+import { BookBanner } from '#app/features/home/book-banner.tsx'
+import { DigitalKitCall } from '#app/features/home/digital-kit-call.tsx'
+import { Highlights } from '#app/features/home/highlights.tsx'
+import { Services } from '#app/features/home/services.tsx'
+import { TestimonialsSection } from '#app/features/home/testimonials-section.tsx'
+import { NewsletterSignup } from '#app/features/newsletter/newsletter-signup.tsx'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -15,39 +23,47 @@ export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
-	const hero = await getSetting('home_hero')
-	return { tagline: localize(hero, locale) }
+	const [hero, testimonials] = await Promise.all([getSetting('home_hero'), listHomeTestimonials(locale)])
+	return { tagline: localize(hero, locale), testimonials, head: pageHead(url, 'home', { type: 'website' }) }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { locale, t } = useI18n()
 	return (
-		<section className="relative overflow-hidden bg-ocean-900 text-white">
-			<div
-				aria-hidden="true"
-				className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.25),transparent_55%)]"
-			/>
-			<div className="container-page relative py-20 md:py-32">
-				<p className="text-sm font-semibold tracking-[0.2em] text-sea-300 uppercase">{t('meta.role')}</p>
-				<h1 className="mt-5 max-w-3xl text-display font-semibold text-white">{OWNER.name}</h1>
-				<p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 md:text-2xl md:leading-snug">
-					{loaderData.tagline ?? t('pages.home.lead')}
-				</p>
-				<div className="mt-10 flex flex-col gap-3 sm:flex-row">
-					<Link to={linkPath('projects', locale)} className="btn-primary">
-						{t('home.ctaProjects')}
-						<Icon name="arrow-right" className="size-5" />
-					</Link>
-					<Link
-						to={linkPath('contact', locale)}
-						className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
-					>
-						{t('home.ctaContact')}
-					</Link>
+		<>
+			<section className="relative overflow-hidden bg-ocean-900 text-white">
+				<div
+					aria-hidden="true"
+					className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.25),transparent_55%)]"
+				/>
+				<div className="container-page relative py-20 md:py-32">
+					<p className="text-sm font-semibold tracking-[0.2em] text-sea-300 uppercase">{t('meta.role')}</p>
+					<h1 className="mt-5 max-w-3xl text-display font-semibold text-white">{OWNER.name}</h1>
+					<p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 md:text-2xl md:leading-snug">
+						{loaderData.tagline ?? t('pages.home.lead')}
+					</p>
+					<div className="mt-10 flex flex-col gap-3 sm:flex-row">
+						<Link to={linkPath('projects', locale)} className="btn-primary">
+							{t('home.ctaProjects')}
+							<Icon name="arrow-right" />
+						</Link>
+						<Link
+							to={linkPath('contact', locale)}
+							className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
+						>
+							{t('home.ctaContact')}
+						</Link>
+					</div>
 				</div>
-			</div>
-		</section>
+			</section>
+			<Services />
+			<Highlights />
+			<DigitalKitCall />
+			{loaderData.testimonials.length > 0 ? <TestimonialsSection testimonials={loaderData.testimonials} /> : null}
+			<BookBanner />
+			<NewsletterSignup />
+		</>
 	)
 }
 
-export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'home', { type: 'website' })
+export const meta: Route.MetaFunction = headFromLoader

@@ -1,7 +1,10 @@
 import { data, Link } from 'react-router'
+import { getEnv } from '#app/config/env.server.ts'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageMeta } from '#app/features/seo/page-meta.ts'
-import { rootMetaContext } from '#app/features/seo/route-meta.ts'
+import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { homePath } from '#app/i18n/route-table.ts'
 import { PRIVATE_CACHE_CONTROL } from '#app/lib/http.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -11,7 +14,17 @@ import type { Route } from './+types/not-found'
 export function loader({ url }: Route.LoaderArgs) {
 	const { pathname } = url
 	logger.warn({ path: pathname }, 'page not found')
-	return data({ path: pathname }, { status: 404, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+	const locale = localeFromPath(pathname)
+	const t = translatorFor(locale)
+	const head = pageMeta({
+		siteUrl: getEnv().SITE_URL,
+		locale,
+		path: pathname,
+		title: t('notFound.title'),
+		description: t('notFound.body'),
+		noindex: true,
+	})
+	return data({ path: pathname, head }, { status: 404, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -34,14 +47,4 @@ export default function NotFound() {
 	)
 }
 
-export const meta: Route.MetaFunction = (args) => {
-	const { siteUrl, locale, t } = rootMetaContext(args)
-	return pageMeta({
-		siteUrl,
-		locale,
-		path: args.location.pathname,
-		title: t('notFound.title'),
-		description: t('notFound.body'),
-		noindex: true,
-	})
-}
+export const meta: Route.MetaFunction = headFromLoader

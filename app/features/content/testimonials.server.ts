@@ -1,0 +1,25 @@
+import { desc, eq } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { testimonials } from '#app/db/schema.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
+import { renderMarkdown } from '#app/lib/markdown.server.ts'
+import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial, initialsOf } from './testimonials.ts'
+
+/** The active testimonials, highest priority first, at most three (SPEC §7), in `locale`. */
+export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimonial[]> {
+	const rows = await db()
+		.select()
+		.from(testimonials)
+		.where(eq(testimonials.isActive, true))
+		.orderBy(desc(testimonials.priority), desc(testimonials.createdAt))
+		.limit(HOME_TESTIMONIALS_LIMIT)
+	return rows.map((row) => ({
+		id: row.id,
+		name: row.name,
+		initials: initialsOf(row.name),
+		role: localize(row.role, locale),
+		html: renderMarkdown(localize(row.testimonial, locale)),
+		photoUrl: row.photoUrl,
+	}))
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
+import { linkPath } from '#app/i18n/route-table.ts'
+
+/** The book promotion banner with its reserve button (SPEC §2 Home). The book page is Portuguese only. */
+export function BookBanner() {
+	const { locale, t } = useI18n()
+	const bookPath = linkPath('book', locale)
+	const otherLanguage = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE
+	return (
+		<section aria-labelledby="book-title" className="container-page py-20 md:py-28">
+			<div className="card grid items-center gap-10 overflow-hidden p-7 md:grid-cols-[auto_1fr] md:p-12">
+				<div
+					aria-hidden="true"
+					className="mx-auto flex h-56 w-40 flex-col justify-between rounded-r-xl rounded-l-sm bg-gradient-to-br from-coral-600 to-coral-700 p-5 text-white shadow-card md:h-64 md:w-44"
+				>
+					<Icon name="sparkles" className="size-7" />
+					<span className="font-display text-2xl leading-tight font-semibold">IA para a Minha Avó</span>
+				</div>
+				<div>
+					<p className="text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase">{t('home.bookEyebrow')}</p>
+					<h2 id="book-title" lang="pt-PT" className="mt-3 text-title font-semibold">
+						{t('home.bookTitle')}
+					</h2>
+					<p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{t('home.bookBody')}</p>
+					{otherLanguage ? <p className="mt-2 text-sm text-muted">{t('home.bookLanguage')}</p> : null}
+					<div className="mt-8 flex flex-col gap-3 sm:flex-row">
+						<Link to={`${bookPath}#reservar`} hrefLang={otherLanguage} className="btn-primary" data-book-reserve="home">
+							<Icon name="book-open" />
+							{t('home.bookCta')}
+						</Link>
+						<Link to={bookPath} hrefLang={otherLanguage} className="btn-secondary">
+							{t('home.bookMore')}
+						</Link>
+					</div>
+				</div>
+			</div>
+		</section>
+	)
+}
