@@ -21,7 +21,7 @@ export function NewsletterSignup() {
 					</h2>
 					<p className="mt-3 leading-relaxed text-muted">{t('newsletter.lead')}</p>
 				</div>
-				<form method="post" className="grid gap-4" aria-labelledby="newsletter-title">
+				<form method="post" className="grid gap-4">
 					<input type="hidden" name="intent" value="newsletter" />
 					<div className="grid gap-4 sm:grid-cols-2">
 						<label className="grid gap-1.5 text-sm font-medium">
