@@ -14,6 +14,10 @@ export interface OwnerIdentity {
 	/** The domain the site lives on, shown in the footer's domain note. */
 	domain: string
 	social: { instagram: string; linkedin: string; x: string; youtube: string }
+	/** Postal address for the legal notice and the privacy policy (controller identification). */
+	postalAddress: string
+	/** Portuguese tax number (NIF), shown in the legal notice. */
+	taxId: string
 }
 
 export const OWNER: OwnerIdentity = {
@@ -28,4 +32,6 @@ export const OWNER: OwnerIdentity = {
 		x: 'https://x.com/example',
 		youtube: 'https://www.youtube.com/@example',
 	},
+	postalAddress: 'Rua do Exemplo, 1, 2500-000 Caldas da Rainha, Portugal',
+	taxId: '000 000 000',
 }

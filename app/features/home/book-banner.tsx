@@ -12,13 +12,14 @@ export function BookBanner() {
 	return (
 		<section aria-labelledby="book-title" className="container-page py-20 md:py-28">
 			<div className="card grid items-center gap-10 overflow-hidden p-7 md:grid-cols-[auto_1fr] md:p-12">
-				<div
-					aria-hidden="true"
-					className="mx-auto flex h-56 w-40 flex-col justify-between rounded-r-xl rounded-l-sm bg-gradient-to-br from-coral-600 to-coral-700 p-5 text-white shadow-card md:h-64 md:w-44"
-				>
-					<Icon name="sparkles" className="size-7" />
-					<span className="font-display text-2xl leading-tight font-semibold">IA para a Minha Avó</span>
-				</div>
+				<img
+					src="/images/book/cover.svg"
+					alt=""
+					width={600}
+					height={900}
+					loading="lazy"
+					className="mx-auto h-auto w-40 rounded-r-lg rounded-l-sm shadow-card md:w-48"
+				/>
 				<div>
 					<p className="text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase">{t('home.bookEyebrow')}</p>
 					<h2 id="book-title" lang="pt-PT" className="mt-3 text-title font-semibold">

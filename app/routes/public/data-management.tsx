@@ -1,9 +1,21 @@
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { routePageMeta } from '#app/features/seo/route-meta.ts'
+import { DataRequestsNotice } from '#app/features/legal/data-requests-notice.tsx'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
 import type { Route } from './+types/data-management'
 
-export default function Page() {
-	return <InnerPage pageId="dataManagement" />
+// No `headers` export: this is a personal page, never stored in the HTML cache.
+
+export function loader({ url }: Route.LoaderArgs) {
+	return { head: pageHead(url, 'dataManagement') }
 }
 
-export const meta: Route.MetaFunction = (args) => routePageMeta(args, 'dataManagement')
+export default function DataManagementPage() {
+	return (
+		<InnerPage pageId="dataManagement">
+			<DataRequestsNotice />
+		</InnerPage>
+	)
+}
+
+export const meta: Route.MetaFunction = headFromLoader

@@ -1,22 +1,30 @@
+import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { routePageMeta } from '#app/features/seo/route-meta.ts'
-import type { PageId } from '#app/i18n/route-table.ts'
-import { pageFromRouteId, useCurrentPage } from '#app/lib/current-page.ts'
+import { isLegalPageId } from '#app/features/legal/document-model.ts'
+import { LegalDocumentView } from '#app/features/legal/legal-document.tsx'
+import { legalPageData } from '#app/features/legal/legal-documents.server.ts'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { findPage } from '#app/i18n/route-table.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/legal'
 
 /** The same for every visitor: served from the HTML cache (docs/decisions/002). */
 export const headers = publicPageHeaders
 
-type LegalPageId = Extract<PageId, 'privacy' | 'terms' | 'cookies' | 'legalNotice'>
-
-/** One module serves the four legal pages; the route id says which. */
-export default function LegalPage() {
-	const pageId = (useCurrentPage()?.pageId ?? 'privacy') as LegalPageId
-	return <InnerPage pageId={pageId} />
+/** One module serves the four legal pages; the path says which, and in which language. */
+export function loader({ url }: Route.LoaderArgs) {
+	const found = findPage(url.pathname)
+	if (!found || !isLegalPageId(found.page.id)) throw data(null, { status: 404 })
+	return { ...legalPageData(found.page.id, found.locale), head: pageHead(url, found.page.id) }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-	const pageId = (pageFromRouteId(args.matches.at(-1)?.id ?? '')?.pageId ?? 'privacy') as LegalPageId
-	return routePageMeta(args, pageId)
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+	return (
+		<InnerPage pageId={loaderData.pageId}>
+			<LegalDocumentView document={loaderData.document} updated={loaderData.updated} />
+		</InnerPage>
+	)
 }
+
+export const meta: Route.MetaFunction = headFromLoader
