@@ -70,12 +70,12 @@ for (const [path, ogLocale] of [
 	['/en/bio', 'en_US'],
 	['/es/bio', 'es_ES'],
 ] as const) {
-	test(`${path} has Open Graph and Twitter cards with og:locale ${ogLocale} and an absolute image`, async ({
+	test(`${path} has Open Graph (a profile) and Twitter cards with og:locale ${ogLocale} and an absolute image`, async ({
 		request,
 	}) => {
 		const head = await fetchHead(request, path)
 		expect(metaContents(head, 'og:locale')).toEqual([ogLocale])
-		expect(metaContents(head, 'og:type')).toEqual(['website'])
+		expect(metaContents(head, 'og:type')).toEqual(['profile'])
 		expect(metaContents(head, 'twitter:card')).toEqual(['summary_large_image'])
 		expect(metaContents(head, 'twitter:title')).toEqual(metaContents(head, 'og:title'))
 		expect(metaContents(head, 'og:image')).toEqual([expect.stringMatching(new RegExp(`^${SITE_URL}/`))])

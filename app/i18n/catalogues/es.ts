@@ -186,7 +186,7 @@ export const es = {
 		bioTitle: 'Biografía oficial',
 		defaultBio:
 			'{name} es emprendedor, estratega digital y autor, afincado en la Costa de Plata portuguesa. Ayuda a pequeños negocios y profesionales a crecer con estrategia digital, automatizaciones inteligentes y embudos de conversión.',
-		download: 'Descargar bio y fotografía',
+		download: 'Descargar bio y foto',
 		downloadHint: 'Archivo ZIP con la biografía en portugués, inglés y español y un retrato.',
 		pressPrompt:
 			'¿Preparas una noticia, una entrevista o un evento? Escríbeme: respondo a las solicitudes de prensa en 24 horas.',

@@ -188,7 +188,7 @@ export const pt = {
 		bioTitle: 'Biografia oficial',
 		defaultBio:
 			'{name} é empreendedor, estratega digital e autor, com base na Costa de Prata, em Portugal. Ajuda pequenos negócios e profissionais a crescer com estratégia digital, automações inteligentes e funis de conversão.',
-		download: 'Descarregar bio e fotografia',
+		download: 'Descarregar bio e foto',
 		downloadHint: 'Ficheiro ZIP com a biografia em português, inglês e espanhol e um retrato.',
 		pressPrompt:
 			'Está a preparar uma notícia, uma entrevista ou um evento? Fale comigo: respondo a pedidos de imprensa em 24 horas.',

@@ -1,0 +1,51 @@
+import { db } from '#app/db/client.server.ts'
+import { bioContent, type TimelineItem } from '#app/db/schema.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
+import { renderInlineMarkdown, renderMarkdown } from '#app/lib/markdown.server.ts'
+import { type TimelineIconName, timelineIconName } from './timeline-icon.ts'
+
+export interface TimelineEntry {
+	year: string
+	title: string
+	/** Inline markdown rendered to safe HTML. */
+	descriptionHtml: string
+	icon: TimelineIconName
+}
+
+export interface BioPageContent {
+	/** The markdown intro rendered to safe HTML; empty when there is no bio yet. */
+	introHtml: string
+	imageUrl: string | null
+	/** In the order the admin keeps them. */
+	timeline: TimelineEntry[]
+	/** When the bio last changed (ISO), for structured data. */
+	updatedAt: string | null
+}
+
+/** The bio (the single `bio_content` record, SPEC §7) in `locale`, falling back to Portuguese. */
+export async function getBio(locale: Locale): Promise<BioPageContent> {
+	const [bio] = await db().select().from(bioContent).limit(1)
+	if (!bio) return { introHtml: '', imageUrl: null, timeline: [], updatedAt: null }
+	return {
+		introHtml: renderMarkdown(localize(bio.introText, locale)),
+		imageUrl: bio.bioImageUrl?.trim() || null,
+		timeline: (Array.isArray(bio.timeline) ? bio.timeline : []).flatMap((item) => timelineEntry(item, locale)),
+		updatedAt: bio.updatedAt.toISOString(),
+	}
+}
+
+/** One card of the timeline; an item without a title (malformed JSON) is left out. */
+function timelineEntry(item: Partial<TimelineItem> | null, locale: Locale): TimelineEntry[] {
+	const title = item?.title ? localize(item.title, locale)?.trim() : undefined
+	if (!item || !title) return []
+	const description = item.description ? (localize(item.description, locale) ?? '') : ''
+	return [
+		{
+			year: String(item.year ?? '').trim(),
+			title,
+			descriptionHtml: renderInlineMarkdown(description),
+			icon: timelineIconName(item.icon),
+		},
+	]
+}

@@ -1,0 +1,41 @@
+import { desc } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { mediaArticles } from '#app/db/schema.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
+import { formatLongDate } from './dates.ts'
+
+export interface MediaArticleData {
+	id: string
+	/** The headline as the outlet published it. */
+	title: string
+	source: string
+	/** YYYY-MM-DD */
+	publishedDate: string
+	/** The publication date in the long form of `locale` ('3 de março de 2025'). */
+	publishedLabel: string
+	excerpt: string | null
+	externalUrl: string | null
+	thumbnailUrl: string | null
+	/** ISO time of the last edit. */
+	updatedAt: string
+}
+
+/** Media articles, newest first (SPEC §7), excerpts in `locale` falling back to Portuguese. */
+export async function getMediaArticles(locale: Locale): Promise<MediaArticleData[]> {
+	const rows = await db()
+		.select()
+		.from(mediaArticles)
+		.orderBy(desc(mediaArticles.publishedDate), desc(mediaArticles.createdAt), desc(mediaArticles.id))
+	return rows.map((row) => ({
+		id: row.id,
+		title: row.title,
+		source: row.source,
+		publishedDate: row.publishedDate,
+		publishedLabel: formatLongDate(row.publishedDate, locale),
+		excerpt: localize(row.excerpt, locale)?.trim() || null,
+		externalUrl: row.externalUrl?.trim() || null,
+		thumbnailUrl: row.thumbnailUrl?.trim() || null,
+		updatedAt: row.updatedAt.toISOString(),
+	}))
+}

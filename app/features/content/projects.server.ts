@@ -1,0 +1,43 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { projectos } from '#app/db/schema.ts'
+import { translatorFor } from '#app/i18n/catalogues.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
+import { renderMarkdown } from '#app/lib/markdown.server.ts'
+import { getSetting } from './settings.server.ts'
+
+export interface ProjectCardData {
+	id: string
+	title: string
+	subtitle: string | null
+	description: string
+	externalUrl: string | null
+	imageUrl: string | null
+}
+
+/** Active projects, highest priority first (SPEC §7), in `locale` falling back to Portuguese. */
+export async function getActiveProjects(locale: Locale): Promise<ProjectCardData[]> {
+	const rows = await db()
+		.select()
+		.from(projectos)
+		.where(eq(projectos.isActive, true))
+		.orderBy(desc(projectos.priority), asc(projectos.createdAt), asc(projectos.id))
+	return rows.map((row) => ({
+		id: row.id,
+		title: localize(row.title, locale),
+		subtitle: localize(row.subtitle, locale)?.trim() || null,
+		description: localize(row.description, locale),
+		externalUrl: row.externalUrl?.trim() || null,
+		imageUrl: row.imageUrl?.trim() || null,
+	}))
+}
+
+/**
+ * The 'how I work' text (setting `how_i_work`, markdown) as safe HTML in `locale`; the
+ * catalogue's default text when none is stored (SPEC §9).
+ */
+export async function getHowIWorkHtml(locale: Locale): Promise<string> {
+	const stored = localize(await getSetting('how_i_work'), locale)
+	return renderMarkdown(stored ?? translatorFor(locale)('projects.howIWorkDefault'))
+}
