@@ -5,8 +5,8 @@
  * Each file is gzipped on its own, as it is served; inline scripts are gzipped together.
  */
 import { gzipSync } from 'node:zlib'
-import { LOCALES } from '#app/i18n/locales.ts'
 import { PAGES, type PageId } from '#app/i18n/route-table.ts'
+import { publicPages } from '../../tests/support/public-pages.ts'
 import { findReferences } from '../lib/html.ts'
 import { get, header } from '../lib/http.ts'
 import { type Check, heading, kb, printChecks, printTable } from '../lib/report.ts'
@@ -44,16 +44,6 @@ const IDENTITY = { 'accept-encoding': 'identity' }
 
 function gzipSize(content: Buffer | string): number {
 	return gzipSync(content, { level: 9 }).length
-}
-
-/** Every public page in every language it exists in, in route-table order. */
-export function publicPages(): { id: PageId; path: string }[] {
-	return PAGES.flatMap((page) =>
-		LOCALES.flatMap((locale) => {
-			const path = page.paths[locale]
-			return path ? [{ id: page.id, path }] : []
-		}),
-	)
 }
 
 async function measurePage(

@@ -41,7 +41,7 @@ for (const visit of PAGE_VISITS.filter(isRedirectPage)) {
 		expect(response.status()).toBe(200)
 		const html = await response.text()
 		expect(html).toContain(`<html lang="${visit.locale}"`)
-		expect(html).toContain(`<meta http-equiv="refresh" content="0;url=${DIGITAL_KIT_URL}"/>`)
+		expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${DIGITAL_KIT_URL}"/>`)
 		expect(html).toContain(`href="${DIGITAL_KIT_URL}"`)
 		expect(html).toContain(texts(visit.locale).common.redirecting)
 		expect(html).toContain(texts(visit.locale).common.continueToKit)

@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
 	const kitUrl = getEnv().DIGITAL_KIT_URL
 	// Only a hand-over to the kit's own site: the route table keeps it out of the index. The
 	// meta refresh sends browsers on without JavaScript.
-	return { kitUrl, head: [...pageHead(url, 'digitalKit'), { httpEquiv: 'refresh', content: `0;url=${kitUrl}` }] }
+	return { kitUrl, head: [...pageHead(url, 'digitalKit'), { httpEquiv: 'refresh', content: `0; url=${kitUrl}` }] }
 }
 
 /**
