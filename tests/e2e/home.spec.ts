@@ -89,8 +89,14 @@ for (const locale of LOCALES) {
 			`${linkPath('book', locale)}#reservar`,
 		)
 		const newsletter = page.getByRole('region', { name: t.newsletter.title })
-		await expect(newsletter.getByRole('textbox', { name: t.newsletter.name, exact: true })).toHaveAttribute('required', '')
-		await expect(newsletter.getByRole('textbox', { name: t.newsletter.email, exact: true })).toHaveAttribute('type', 'email')
+		await expect(newsletter.getByRole('textbox', { name: t.newsletter.name, exact: true })).toHaveAttribute(
+			'required',
+			'',
+		)
+		await expect(newsletter.getByRole('textbox', { name: t.newsletter.email, exact: true })).toHaveAttribute(
+			'type',
+			'email',
+		)
 		await expect(newsletter.getByRole('checkbox')).toHaveAttribute('required', '')
 		await expect(newsletter.getByRole('link', { name: t.newsletter.consentLink })).toHaveAttribute(
 			'href',
