@@ -131,7 +131,7 @@ export const pt = {
 			'Um guia prático para usar a inteligência artificial com segurança no dia-a-dia, escrito para quem tem entre 45 e 70 anos. Com 40 prompts prontos a usar.',
 		bookCta: 'Reservar exemplar',
 		bookMore: 'Saber mais sobre o livro',
-		bookLanguage: '',
+		bookLanguage: 'O livro está escrito em português europeu.',
 	},
 	newsletter: {
 		title: 'Receba ideias práticas no seu e-mail',
