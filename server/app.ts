@@ -1,5 +1,5 @@
 /**
- * The HTTP application: redirects, health check, static files, the HTML cache and the
+ * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache and the
  * React Router request handler, wrapped in compression and the security headers.
  */
 import { Hono } from 'hono'
@@ -14,6 +14,7 @@ import { compression } from './compression.ts'
 import { pageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
+import { uploadedFiles } from './uploads.ts'
 
 export interface AppOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
@@ -23,9 +24,11 @@ export interface AppOptions {
 	analytics?: boolean
 	/** The public origin is HTTPS (from SITE_URL). */
 	https?: boolean
+	/** Folder of uploaded images served at `/uploads`; default `DATA_DIR/uploads`. */
+	uploadsDir?: string
 }
 
-export function createApp({ build, mode, clientDir, analytics = false, https = false }: AppOptions): Hono {
+export function createApp({ build, mode, clientDir, analytics = false, https = false, uploadsDir }: AppOptions): Hono {
 	const production = mode === 'production'
 	const security = { https: production && https, analytics, csp: production }
 	const handleRequest = createRequestHandler(build, mode)
@@ -62,6 +65,7 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 		// A missing build file is a plain 404, not a rendered page.
 		app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }))
 	}
+	app.get('/uploads/*', uploadedFiles(uploadsDir))
 	// In development pages change with every edit, so nothing is cached there.
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))

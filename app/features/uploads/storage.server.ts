@@ -1,0 +1,108 @@
+/**
+ * Where processed images go. `ImageStorage` is the seam: today a local folder served by the
+ * app (`server/uploads.ts`), later an S3-compatible bucket behind a CDN when the site runs on
+ * several instances (ARCHITECTURE "Scale-out"). An S3 driver would implement the same two
+ * methods: `save` puts the object at the same key (`{folder}/{random}-{timestamp}.jpg`) with
+ * `Content-Type: image/jpeg`, `Cache-Control: public, max-age=31536000, immutable` and
+ * `If-None-Match: *` (so it never overwrites), and returns the bucket's or CDN's public URL;
+ * `delete` removes the object. Callers store only the returned URL in the entity.
+ */
+import { randomBytes } from 'node:crypto'
+import { link, mkdir, open, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { getEnv } from '#app/config/env.server.ts'
+
+/** One folder per admin area (SPEC §3). */
+export const UPLOAD_FOLDERS = ['bio', 'projects', 'media', 'testimonials'] as const
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+
+export type ImageExtension = 'jpg'
+
+export interface StoredImage {
+	/** `{folder}/{file}`: what `delete` takes. */
+	key: string
+	/** The public URL to save in the entity. */
+	url: string
+}
+
+export interface ImageStorage {
+	/** Stores `data` under a new unique name; never replaces an existing file. */
+	save(folder: UploadFolder, data: Buffer, extension: ImageExtension): Promise<StoredImage>
+	/** Removes a stored image; a key that is already gone is not an error. */
+	delete?(key: string): Promise<void>
+}
+
+/** `{random}-{timestamp}.{ext}`: 16 hex characters from the CSPRNG, then `Date.now()`. */
+const FILE_NAME = /^[0-9a-f]{16}-\d+\.jpg$/
+const MAX_ATTEMPTS = 5
+
+export function isUploadFolder(value: string): value is UploadFolder {
+	return (UPLOAD_FOLDERS as readonly string[]).includes(value)
+}
+
+function newFileName(extension: ImageExtension): string {
+	return `${randomBytes(8).toString('hex')}-${Date.now()}.${extension}`
+}
+
+/**
+ * Writes `data` to `target` atomically and only if `target` does not exist: the bytes go to
+ * a temporary file (opened with 'wx'), which is then hard-linked to the final name (link
+ * fails with EEXIST rather than replace) and removed. Readers never see a half-written image.
+ */
+async function createExclusively(target: string, data: Buffer): Promise<void> {
+	const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.tmp`)
+	const handle = await open(temporary, 'wx', 0o644)
+	try {
+		try {
+			await handle.writeFile(data)
+			await handle.sync()
+		} finally {
+			await handle.close()
+		}
+		await link(temporary, target)
+	} finally {
+		await rm(temporary, { force: true })
+	}
+}
+
+export function createLocalStorage({ root, publicPath = '/uploads' }: { root: string; publicPath?: string }) {
+	const base = publicPath.replace(/\/+$/, '')
+
+	function fileOf(key: string): string | undefined {
+		const [folder, name, ...rest] = key.split('/')
+		if (rest.length > 0 || !folder || !name || !isUploadFolder(folder) || !FILE_NAME.test(name)) return undefined
+		return path.join(root, folder, name)
+	}
+
+	return {
+		async save(folder, data, extension) {
+			if (!isUploadFolder(folder)) throw new TypeError(`unknown upload folder: ${folder}`)
+			await mkdir(path.join(root, folder), { recursive: true })
+			for (let attempt = 1; ; attempt++) {
+				const name = newFileName(extension)
+				try {
+					await createExclusively(path.join(root, folder, name), data)
+					return { key: `${folder}/${name}`, url: `${base}/${folder}/${name}` }
+				} catch (error) {
+					// Same random name in the same millisecond: astronomically unlikely; pick another.
+					if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= MAX_ATTEMPTS) throw error
+				}
+			}
+		},
+		async delete(key) {
+			const file = fileOf(key)
+			if (!file) throw new TypeError(`not an upload key: ${key}`)
+			await rm(file, { force: true })
+		},
+	} satisfies ImageStorage
+}
+
+/** `DATA_DIR/uploads`, the folder `server/uploads.ts` serves at `/uploads`. */
+export function uploadsRoot(): string {
+	return path.join(getEnv().DATA_DIR, 'uploads')
+}
+
+/** The storage configured for this process (the local folder; an S3 driver would be chosen here). */
+export function defaultImageStorage(): ImageStorage {
+	return createLocalStorage({ root: uploadsRoot() })
+}
