@@ -73,17 +73,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Last-resort error page, when the root itself failed: a short localized message and a link
- * home, never a stack trace (the server logs the error; React Router strips details from
- * production responses). Errors inside pages are caught by the public layout instead.
+ * What the error page needs when even the root's data is missing: only the error texts, never
+ * the whole catalogue (a missing key would show as the key itself).
  */
-/** What the error page needs when even the root's data is missing (never the whole catalogue). */
 const ERROR_FALLBACK_MESSAGES = {
 	notFound: ptErrors.notFound,
 	error: ptErrors.error,
 	common: { backHome: ptErrors.backHome },
 } as unknown as Catalogue
 
+/**
+ * Last-resort error page, when the root itself failed: a short localized message and a link
+ * home, never a stack trace (the server logs the error; React Router strips details from
+ * production responses). Errors inside pages are caught by the public layout instead.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 	const data = useRootData()
 	const location = useLocation()

@@ -35,3 +35,11 @@ export const OWNER: OwnerIdentity = {
 	postalAddress: 'Rua do Exemplo, 1, 2500-000 Caldas da Rainha, Portugal',
 	taxId: '000 000 000',
 }
+
+/** The owner's social profiles in display order (footer, book page, `sameAs` in structured data). */
+export const SOCIAL_PROFILES = [
+	{ network: 'Instagram', icon: 'instagram', href: OWNER.social.instagram },
+	{ network: 'LinkedIn', icon: 'linkedin', href: OWNER.social.linkedin },
+	{ network: 'X', icon: 'x', href: OWNER.social.x },
+	{ network: 'YouTube', icon: 'youtube', href: OWNER.social.youtube },
+] as const

@@ -24,7 +24,7 @@ const PRESS_BIO = { 'pt-PT': 'bio_pt', en: 'bio_en', es: 'bio_es' } as const
 /** The newest seeded article's date, as each page language writes it. */
 const NEWEST_DATE: Record<Locale, string> = {
 	'pt-PT': '18 de setembro de 2025',
-	en: 'September 18, 2025',
+	en: '18 September 2025',
 	es: '18 de septiembre de 2025',
 }
 

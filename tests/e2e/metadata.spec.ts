@@ -37,12 +37,13 @@ for (const visit of INDEXED) {
 }
 
 for (const visit of PAGE_VISITS.filter((page) => page.id === 'digitalKit')) {
-	test(`${visit.path} asks not to be indexed and names no canonical URL`, async ({ request }) => {
+	test(`${visit.path} asks not to be indexed and names no canonical URL or alternates`, async ({ request }) => {
 		const head = await fetchHead(request, visit.path)
 		expect(head.status).toBe(200)
 		expect(head.lang).toBe(visit.locale)
 		expect(metaContents(head, 'robots')).toEqual(['noindex, nofollow'])
 		expect(canonicalLink(head)).toBeUndefined()
+		expect(alternateLinks(head)).toEqual({})
 	})
 }
 

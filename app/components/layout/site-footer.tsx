@@ -6,16 +6,9 @@ import { clearStoredConsent } from '#app/features/consent/consent-storage.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { FOOTER_PAGE_IDS, linkPath, NAV_PAGE_IDS } from '#app/i18n/route-table.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
+import { SocialLinks } from './social-links.tsx'
 
 /** Brand marks live in a static sprite (lucide ships none), so they cost no JavaScript. */
-const SOCIAL_SPRITE = '/images/social-icons.svg'
-const SOCIAL_LINKS = [
-	{ network: 'Instagram', icon: 'instagram', href: OWNER.social.instagram },
-	{ network: 'LinkedIn', icon: 'linkedin', href: OWNER.social.linkedin },
-	{ network: 'X', icon: 'x', href: OWNER.social.x },
-	{ network: 'YouTube', icon: 'youtube', href: OWNER.social.youtube },
-] as const
-
 function manageCookies() {
 	clearStoredConsent()
 	window.location.reload()
@@ -93,25 +86,12 @@ export function SiteFooter() {
 
 				<div className="col-span-2 lg:col-span-1">
 					<h2 className={columnTitle}>{t('footer.follow')}</h2>
-					<ul className="mt-4 flex gap-2" aria-label={t('a11y.socialNav')}>
-						{SOCIAL_LINKS.map(({ network, icon, href }) => (
-							<li key={network}>
-								<a
-									href={href}
-									target="_blank"
-									rel="noopener noreferrer me"
-									className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-coral-600"
-								>
-									<svg aria-hidden="true" focusable="false" className="size-5">
-										<use href={`${SOCIAL_SPRITE}#${icon}`} />
-									</svg>
-									<span className="sr-only">
-										{network} {t('a11y.opensInNewTab')}
-									</span>
-								</a>
-							</li>
-						))}
-					</ul>
+					<div className="mt-4">
+						<SocialLinks
+							label={t('a11y.socialNav')}
+							linkClassName="flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-coral-600"
+						/>
+					</div>
 					<p className="mt-4 text-sm text-sand-200">{t('footer.handle', { handle: OWNER.handle })}</p>
 				</div>
 			</div>

@@ -1,15 +1,19 @@
 import { Link } from 'react-router'
+import { SocialLinks } from '#app/components/layout/social-links.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
-import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import { interpolate } from '#app/i18n/translate.ts'
+import { initialsOf } from '#app/lib/initials.ts'
 import { BOOK, formatPrice } from './book.ts'
 import { BOOK_PAGE } from './book-content.ts'
 import { RESERVE_ANCHOR } from './book-hero.tsx'
 import { KeepHyphens } from './keep-hyphens.tsx'
 
 const sectionTitle = 'text-title font-semibold'
+
+/** The reservation by e-mail, to the owner, with the book named (the dialog replaces it later). */
+const reserveByEmail = `mailto:${OWNER.email}?subject=${encodeURIComponent(BOOK_PAGE.closing.emailSubject)}&body=${encodeURIComponent(BOOK_PAGE.closing.emailBody)}`
 const eyebrow = 'font-sans text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase'
 
 /** "O que vai encontrar no livro": the six points of SPEC §2 as cards. */
@@ -73,26 +77,8 @@ export function BookQuote() {
 }
 
 /** Brand marks live in a static sprite (as in the footer), so they cost no JavaScript. */
-const SOCIAL_SPRITE = '/images/social-icons.svg'
-const SOCIAL_LINKS = [
-	{ network: 'Instagram', icon: 'instagram', href: OWNER.social.instagram },
-	{ network: 'LinkedIn', icon: 'linkedin', href: OWNER.social.linkedin },
-	{ network: 'X', icon: 'x', href: OWNER.social.x },
-	{ network: 'YouTube', icon: 'youtube', href: OWNER.social.youtube },
-] as const
-
-/** The two letters of the author's monogram. */
-function initials(name: string): string {
-	return name
-		.split(/\s+/)
-		.slice(0, 2)
-		.map((word) => word.charAt(0).toUpperCase())
-		.join('')
-}
-
 /** "Sobre o autor": name, a short bio, the bio page and the social links. */
 export function BookAuthor() {
-	const { t } = useI18n()
 	const { author } = BOOK_PAGE
 	return (
 		<section aria-labelledby="book-author" className="container-page py-16 md:py-24">
@@ -101,7 +87,7 @@ export function BookAuthor() {
 					aria-hidden="true"
 					className="flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-sea-600 to-ocean-800 font-display text-3xl font-semibold text-white shadow-card md:size-36 md:text-5xl"
 				>
-					{initials(OWNER.name)}
+					{initialsOf(OWNER.name)}
 				</div>
 				<div>
 					<h2 id="book-author" className={eyebrow}>
@@ -118,25 +104,10 @@ export function BookAuthor() {
 							{author.bioLink}
 							<Icon name="arrow-right" className="size-5" />
 						</Link>
-						<ul className="flex gap-2" aria-label={interpolate(author.social, { name: OWNER.name })}>
-							{SOCIAL_LINKS.map(({ network, icon, href }) => (
-								<li key={network}>
-									<a
-										href={href}
-										target="_blank"
-										rel="noopener noreferrer me"
-										className="flex size-11 items-center justify-center rounded-full bg-sand-100 text-ocean-900 transition-colors hover:bg-ocean-900 hover:text-white"
-									>
-										<svg aria-hidden="true" focusable="false" className="size-5">
-											<use href={`${SOCIAL_SPRITE}#${icon}`} />
-										</svg>
-										<span className="sr-only">
-											{network} {t('a11y.opensInNewTab')}
-										</span>
-									</a>
-								</li>
-							))}
-						</ul>
+						<SocialLinks
+							label={interpolate(author.social, { name: OWNER.name })}
+							linkClassName="flex size-11 items-center justify-center rounded-full bg-sand-100 text-ocean-900 transition-colors hover:bg-ocean-900 hover:text-white"
+						/>
 					</div>
 				</div>
 			</div>
@@ -216,7 +187,7 @@ export function BookClosing() {
 								{closing.launch}: {BOOK.launchText}
 							</span>
 						</p>
-						<a href={`#${RESERVE_ANCHOR}`} data-book-reserve="footer" className="btn-primary mt-8 px-8 text-lg">
+						<a href={reserveByEmail} data-book-reserve="footer" className="btn-primary mt-8 px-8 text-lg">
 							<Icon name="bookmark" className="size-5" />
 							{closing.cta}
 						</a>

@@ -1,13 +1,10 @@
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { initialsOf } from '#app/lib/initials.ts'
 
 /** First letters of the first two words of the owner's name ("RB"). */
-const MONOGRAM = OWNER.name
-	.split(/\s+/)
-	.slice(0, 2)
-	.map((word) => word.charAt(0).toUpperCase())
-	.join('')
+const MONOGRAM = initialsOf(OWNER.name)
 
 /**
  * The owner's card beside the bio: the bio photo when one is stored, otherwise a monogram

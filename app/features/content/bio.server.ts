@@ -3,6 +3,7 @@ import { bioContent, type TimelineItem } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { renderInlineMarkdown, renderMarkdown } from '#app/lib/markdown.server.ts'
+import { safeUrl } from '#app/lib/safe-url.ts'
 import { type TimelineIconName, timelineIconName } from './timeline-icon.ts'
 
 export interface TimelineEntry {
@@ -29,7 +30,7 @@ export async function getBio(locale: Locale): Promise<BioPageContent> {
 	if (!bio) return { introHtml: '', imageUrl: null, timeline: [], updatedAt: null }
 	return {
 		introHtml: renderMarkdown(localize(bio.introText, locale)),
-		imageUrl: bio.bioImageUrl?.trim() || null,
+		imageUrl: safeUrl(bio.bioImageUrl),
 		timeline: (Array.isArray(bio.timeline) ? bio.timeline : []).flatMap((item) => timelineEntry(item, locale)),
 		updatedAt: bio.updatedAt.toISOString(),
 	}

@@ -43,7 +43,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			source: 'Correio da Costa de Prata',
 		})
 		const english = await getMediaArticles('en')
-		expect(english[1]?.publishedLabel).toBe('March 6, 2025')
+		expect(english[1]?.publishedLabel).toBe('6 March 2025')
 		expect(english[0]?.excerpt).toMatch(/^Ricardo Branco presents/)
 		expect((await getMediaArticles('es'))[1]?.publishedLabel).toBe('6 de marzo de 2025')
 		expect(Date.parse(english[0]?.updatedAt ?? '')).not.toBeNaN()

@@ -3,6 +3,7 @@ import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { safeUrl } from '#app/lib/safe-url.ts'
 import { formatLongDate } from './dates.ts'
 
 export interface MediaArticleData {
@@ -34,8 +35,8 @@ export async function getMediaArticles(locale: Locale): Promise<MediaArticleData
 		publishedDate: row.publishedDate,
 		publishedLabel: formatLongDate(row.publishedDate, locale),
 		excerpt: localize(row.excerpt, locale)?.trim() || null,
-		externalUrl: row.externalUrl?.trim() || null,
-		thumbnailUrl: row.thumbnailUrl?.trim() || null,
+		externalUrl: safeUrl(row.externalUrl),
+		thumbnailUrl: safeUrl(row.thumbnailUrl),
 		updatedAt: row.updatedAt.toISOString(),
 	}))
 }

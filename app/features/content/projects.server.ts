@@ -5,6 +5,7 @@ import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
+import { safeUrl } from '#app/lib/safe-url.ts'
 import { getSetting } from './settings.server.ts'
 
 export interface ProjectCardData {
@@ -28,8 +29,8 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
 		title: localize(row.title, locale),
 		subtitle: localize(row.subtitle, locale)?.trim() || null,
 		description: localize(row.description, locale),
-		externalUrl: row.externalUrl?.trim() || null,
-		imageUrl: row.imageUrl?.trim() || null,
+		externalUrl: safeUrl(row.externalUrl),
+		imageUrl: safeUrl(row.imageUrl),
 	}))
 }
 

@@ -1,14 +1,14 @@
 /**
  * The schema.org blocks of the bio (ProfilePage about a Person) and media (an ItemList of
- * NewsArticles) pages. Pure, so the route's `meta` can build them on server and client.
+ * NewsArticles) pages, built by the routes' loaders (docs/decisions/008).
  */
-import { OWNER } from '#app/config/owner.ts'
+import { OWNER, SOCIAL_PROFILES } from '#app/config/owner.ts'
 import { absoluteUrl } from '#app/features/seo/page-meta.ts'
 
 const SCHEMA = 'https://schema.org'
 
 /** The owner's profiles, in the order the footer lists them. */
-const SAME_AS = [OWNER.social.instagram, OWNER.social.linkedin, OWNER.social.x, OWNER.social.youtube]
+const SAME_AS = SOCIAL_PROFILES.map((profile) => profile.href)
 
 export function profilePageJsonLd(input: {
 	siteUrl: string
@@ -41,13 +41,16 @@ export interface ArticleForJsonLd {
 	title: string
 	source: string
 	publishedDate: string
-	updatedAt: string
 	externalUrl: string | null
 	thumbnailUrl: string | null
 }
 
-/** One NewsArticle per article shown, in the order shown; `fallbackImage` stands in for a missing thumbnail. */
-export function mediaItemListJsonLd(siteUrl: string, articles: readonly ArticleForJsonLd[], fallbackImage: string) {
+/**
+ * One NewsArticle per article shown, in the order shown. Only what the outlet's article
+ * itself has: its publication date (our row's own edit time is not the article's), and an
+ * image only where it has a thumbnail.
+ */
+export function mediaItemListJsonLd(siteUrl: string, articles: readonly ArticleForJsonLd[]) {
 	return {
 		'@context': SCHEMA,
 		'@type': 'ItemList',
@@ -58,9 +61,8 @@ export function mediaItemListJsonLd(siteUrl: string, articles: readonly ArticleF
 				'@type': 'NewsArticle',
 				headline: article.title,
 				datePublished: article.publishedDate,
-				dateModified: article.updatedAt,
 				...(article.externalUrl ? { url: article.externalUrl } : {}),
-				image: absoluteUrl(siteUrl, article.thumbnailUrl ?? fallbackImage),
+				...(article.thumbnailUrl ? { image: absoluteUrl(siteUrl, article.thumbnailUrl) } : {}),
 				publisher: { '@type': 'Organization', name: article.source },
 				about: { '@type': 'Person', name: OWNER.name },
 			},

@@ -4,6 +4,7 @@ import { testimonials } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
+import { safeUrl } from '#app/lib/safe-url.ts'
 import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial, initialsOf } from './testimonials.ts'
 
 /** The active testimonials, highest priority first, at most three (SPEC §7), in `locale`. */
@@ -20,6 +21,6 @@ export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimon
 		initials: initialsOf(row.name),
 		role: localize(row.role, locale),
 		html: renderMarkdown(localize(row.testimonial, locale)),
-		photoUrl: row.photoUrl,
+		photoUrl: safeUrl(row.photoUrl),
 	}))
 }

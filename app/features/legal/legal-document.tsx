@@ -196,7 +196,7 @@ export function LegalDocumentView({ document, updated }: Omit<LegalPageData, 'pa
 					<Contents document={document} labelId="legal-contents" />
 				) : null}
 			</aside>
-			<article className="min-w-0 max-w-[44rem] text-base leading-relaxed text-ink md:text-[1.0625rem]">
+			<div className="min-w-0 max-w-[44rem] text-base leading-relaxed text-ink md:text-[1.0625rem]">
 				<div className="text-lg leading-relaxed [&>p:first-child]:mt-0">
 					<Blocks blocks={document.intro} locale={locale} idPrefix="intro" />
 				</div>
@@ -208,7 +208,7 @@ export function LegalDocumentView({ document, updated }: Omit<LegalPageData, 'pa
 						<Blocks blocks={section.blocks} locale={locale} idPrefix={`${section.id}-block`} />
 					</section>
 				))}
-			</article>
+			</div>
 		</div>
 	)
 }

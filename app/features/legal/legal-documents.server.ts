@@ -2,6 +2,8 @@
  * Every legal document in every language. Server-only, so a page's loader ships just the
  * one document it shows, never the other eleven.
  */
+
+import { formatLongDate } from '#app/features/content/dates.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import type { LegalDocument, LegalPageData, LegalPageId } from './document-model.ts'
 import { cookiesEn } from './documents/cookies.en.ts'
@@ -25,14 +27,8 @@ export const LEGAL_DOCUMENTS: Record<LegalPageId, Record<Locale, LegalDocument>>
 	legalNotice: { 'pt-PT': legalNoticePt, en: legalNoticeEn, es: legalNoticeEs },
 }
 
-/** The site writes British English, so English dates read "22 November 2026". */
-const DATE_LOCALE: Record<Locale, string> = { 'pt-PT': 'pt-PT', en: 'en-GB', es: 'es' }
-
 /** The document of a legal page in a language, with its "last updated" date written out. */
 export function legalPageData(pageId: LegalPageId, locale: Locale): LegalPageData {
 	const iso = LAST_UPDATED[pageId]
-	const text = new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-		new Date(iso),
-	)
-	return { pageId, document: LEGAL_DOCUMENTS[pageId][locale], updated: { iso, text } }
+	return { pageId, document: LEGAL_DOCUMENTS[pageId][locale], updated: { iso, text: formatLongDate(iso, locale) } }
 }

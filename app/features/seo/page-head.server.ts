@@ -52,7 +52,7 @@ export function pageHead(url: URL, pageId: PageId, overrides: PageHeadOverrides 
 		pageId,
 		title,
 		description,
-		keywords: t('meta.keywords'),
+		keywords: t(`pages.${pageId}.keywords`),
 		noindex: getPage(pageId).indexed === false,
 		...overrides,
 		jsonLd: [webPageJsonLd({ siteUrl, path, title, description, locale }), ...(overrides.jsonLd ?? [])],

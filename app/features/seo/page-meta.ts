@@ -43,7 +43,8 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 	const { siteUrl, locale } = input
 	const canonical = absoluteUrl(siteUrl, input.path)
 	const image = absoluteUrl(siteUrl, input.image ?? DEFAULT_SOCIAL_IMAGE)
-	const alternates = input.pageId ? pageAlternates(input.pageId) : []
+	// A page kept out of the index names no alternates either: there is nothing to point to.
+	const alternates = input.pageId && !input.noindex ? pageAlternates(input.pageId) : []
 	const portuguese = alternates.find((alternate) => alternate.locale === DEFAULT_LOCALE)
 
 	const tags: MetaDescriptor[] = [

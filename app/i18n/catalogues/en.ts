@@ -3,7 +3,6 @@ import type { Catalogue } from './pt-PT.ts'
 export const en = {
 	meta: {
 		role: 'Entrepreneur, digital strategist and author',
-		keywords: 'digital strategy, automation, conversion funnels, artificial intelligence, Silver Coast, Portugal',
 	},
 	a11y: {
 		skipToContent: 'Skip to content',
@@ -31,63 +30,76 @@ export const en = {
 			metaTitle: '{name} — Digital strategy and automation on Portugal’s Silver Coast',
 			description:
 				'Entrepreneur, digital strategist and author. I help small businesses grow with smart automations, digital strategy and conversion funnels.',
+			keywords:
+				'digital strategy, automation, conversion funnels, artificial intelligence, small business, Silver Coast, Portugal',
 			lead: 'Digital strategy, smart automations and conversion funnels for people who want to grow without the complexity.',
 		},
 		bio: {
 			title: 'Bio',
 			description: 'The journey of {name}: entrepreneur, digital strategist and author on Portugal’s Silver Coast.',
+			keywords: 'Ricardo Branco, biography, entrepreneur, digital strategist, author, Caldas da Rainha, Silver Coast',
 			lead: 'A path built on real businesses, useful technology and a genuine drive to keep things simple.',
 		},
 		projects: {
 			title: 'Projects',
 			description: 'Digital strategy, automation and conversion funnel projects by {name}.',
+			keywords: 'projects, automation, conversion funnels, Digital Kit, digital strategy, case studies',
 			lead: 'A selection of projects I have worked on, from first sketch to measurable results.',
 		},
 		media: {
 			title: 'Media',
 			description: 'Articles, interviews and media appearances featuring {name}, plus the official press kit.',
+			keywords: 'press, interviews, articles, press kit, Ricardo Branco, media',
 			lead: 'Interviews, articles and a press kit for journalists.',
 		},
 		contact: {
 			title: 'Contact',
 			description: 'Talk to {name} about digital strategy, automation or the book. Reply within 24 hours.',
+			keywords: 'contact, digital consulting, automation, digital strategy, quote, Silver Coast',
 			lead: 'Tell me what you need. I reply within 24 hours.',
 		},
 		digitalKit: {
 			title: 'Digital Kit',
 			description:
 				'The Digital Kit: a 7-day method to set up a working digital system, with funnels, Notion, automations and a digital agent.',
+			keywords: 'Digital Kit, digital system, funnels, Notion, automation, digital agent',
 			lead: 'Redirecting...',
 		},
 		book: {
 			title: 'IA para a Minha Avó',
 			description:
 				'A practical guide to using artificial intelligence tools safely in everyday life, for readers aged 45 to 70.',
+			keywords: 'IA para a Minha Avó, book, artificial intelligence, seniors, practical guide, ebook, pre-order',
 			lead: 'A practical guide to using artificial intelligence safely in everyday life.',
 		},
 		privacy: {
 			title: 'Privacy Policy',
 			description: 'How your personal data is handled on this website.',
+			keywords: 'privacy policy, GDPR, personal data, rights, data retention',
 			lead: 'How your personal data is collected, used and protected.',
 		},
 		terms: {
 			title: 'Terms and Conditions',
 			description: 'The terms and conditions for using this website.',
+			keywords: 'terms and conditions, website use, pre-reservation, newsletter',
 			lead: 'The rules for using this website.',
 		},
 		cookies: {
 			title: 'Cookie Policy',
 			description: 'Which cookies this website uses, what for and for how long.',
+			keywords: 'cookie policy, cookies, consent, Google Analytics, local storage',
 			lead: 'Which cookies we use, what for and for how long.',
 		},
 		legalNotice: {
 			title: 'Legal Notice',
 			description: 'Legal information about the owner of this website and its use.',
+			keywords: 'legal notice, site owner, intellectual property, dispute resolution',
 			lead: 'Who is responsible for this website.',
 		},
 		dataManagement: {
 			title: 'Manage My Data',
 			description: 'View, export or delete the personal data we hold about you.',
+			keywords: 'manage data, GDPR, export data, delete data, data subject rights',
 			lead: 'View, export or delete the personal data linked to your email address.',
 		},
 	},
@@ -139,6 +151,8 @@ export const en = {
 		consentAfter: '.',
 		submit: 'Subscribe',
 		submitting: 'Subscribing...',
+		unavailable:
+			'Newsletter sign-ups open very soon. Meanwhile, write to me at {email} and I will add you to the list.',
 	},
 	contact: {
 		formTitle: 'Send me a message',

@@ -3,8 +3,6 @@ import type { Catalogue } from './pt-PT.ts'
 export const es = {
 	meta: {
 		role: 'Emprendedor, estratega digital y autor',
-		keywords:
-			'estrategia digital, automatizaciones, embudos de conversión, inteligencia artificial, Costa de Plata, Portugal',
 	},
 	a11y: {
 		skipToContent: 'Saltar al contenido',
@@ -32,63 +30,76 @@ export const es = {
 			metaTitle: '{name} — Estrategia digital y automatizaciones en la Costa de Plata',
 			description:
 				'Emprendedor, estratega digital y autor. Ayudo a pequeños negocios a crecer con automatizaciones inteligentes, estrategia digital y embudos de conversión.',
+			keywords:
+				'estrategia digital, automatizaciones, embudos de conversión, inteligencia artificial, pequeños negocios, Costa de Plata, Portugal',
 			lead: 'Estrategia digital, automatizaciones inteligentes y embudos de conversión para quien quiere crecer sin complicarse.',
 		},
 		bio: {
 			title: 'Bio',
 			description: 'La trayectoria de {name}: emprendedor, estratega digital y autor en la Costa de Plata portuguesa.',
+			keywords: 'Ricardo Branco, biografía, emprendedor, estratega digital, autor, Caldas da Rainha, Costa de Plata',
 			lead: 'Una trayectoria hecha de negocios reales, tecnología útil y muchas ganas de simplificar.',
 		},
 		projects: {
 			title: 'Proyectos',
 			description: 'Proyectos de estrategia digital, automatización y embudos de conversión desarrollados por {name}.',
+			keywords: 'proyectos, automatizaciones, embudos de conversión, Kit Digital, estrategia digital, casos reales',
 			lead: 'Algunos de los proyectos en los que he trabajado, desde el primer boceto hasta los resultados.',
 		},
 		media: {
 			title: 'Medios',
 			description: 'Artículos, entrevistas y apariciones en medios de {name}, además del dosier de prensa oficial.',
+			keywords: 'prensa, entrevistas, artículos, press kit, Ricardo Branco, medios',
 			lead: 'Entrevistas, artículos y el dosier de prensa para periodistas.',
 		},
 		contact: {
 			title: 'Contacto',
 			description: 'Habla con {name} sobre estrategia digital, automatizaciones o el libro. Respuesta en 24 horas.',
+			keywords: 'contacto, consultoría digital, automatizaciones, estrategia digital, presupuesto, Costa de Plata',
 			lead: 'Cuéntame qué necesitas. Respondo en 24 horas.',
 		},
 		digitalKit: {
 			title: 'Kit Digital',
 			description:
 				'El Kit Digital: un método de 7 días para montar un sistema digital que funciona, con embudos, Notion, automatizaciones y un agente digital.',
+			keywords: 'Kit Digital, sistema digital, embudos, Notion, automatizaciones, agente digital',
 			lead: 'Redirigiendo...',
 		},
 		book: {
 			title: 'IA para a Minha Avó',
 			description:
 				'Una guía práctica para usar herramientas de inteligencia artificial con seguridad en el día a día, para lectores de 45 a 70 años.',
+			keywords: 'IA para a Minha Avó, libro, inteligencia artificial, mayores, guía práctica, ebook, preventa',
 			lead: 'Una guía práctica para usar la inteligencia artificial con seguridad en el día a día.',
 		},
 		privacy: {
 			title: 'Política de Privacidad',
 			description: 'Cómo se tratan tus datos personales en este sitio web.',
+			keywords: 'política de privacidad, RGPD, datos personales, derechos, conservación de datos',
 			lead: 'Cómo se recogen, utilizan y protegen tus datos personales.',
 		},
 		terms: {
 			title: 'Términos y Condiciones',
 			description: 'Los términos y condiciones de uso de este sitio web.',
+			keywords: 'términos y condiciones, uso del sitio, prerreserva, newsletter',
 			lead: 'Las normas de uso de este sitio web.',
 		},
 		cookies: {
 			title: 'Política de Cookies',
 			description: 'Qué cookies utiliza este sitio web, para qué y durante cuánto tiempo.',
+			keywords: 'política de cookies, cookies, consentimiento, Google Analytics, almacenamiento local',
 			lead: 'Qué cookies utilizamos, para qué y durante cuánto tiempo.',
 		},
 		legalNotice: {
 			title: 'Aviso Legal',
 			description: 'Información legal sobre el titular y el uso de este sitio web.',
+			keywords: 'aviso legal, titular del sitio, propiedad intelectual, resolución de litigios',
 			lead: 'Quién es el responsable de este sitio web.',
 		},
 		dataManagement: {
 			title: 'Gestionar Mis Datos',
 			description: 'Consulta, exporta o elimina los datos personales que guardamos sobre ti.',
+			keywords: 'gestionar datos, RGPD, exportar datos, eliminar datos, derechos del interesado',
 			lead: 'Consulta, exporta o elimina los datos personales asociados a tu correo electrónico.',
 		},
 	},
@@ -140,6 +151,8 @@ export const es = {
 		consentAfter: '.',
 		submit: 'Suscribirme',
 		submitting: 'Suscribiendo...',
+		unavailable:
+			'Las suscripciones a la newsletter abren muy pronto. Mientras tanto, escríbeme a {email} y te añado a la lista.',
 	},
 	contact: {
 		formTitle: 'Envíame un mensaje',

@@ -7,7 +7,6 @@ import { ptErrors } from './pt-PT-errors.ts'
 export const pt = {
 	meta: {
 		role: 'Empreendedor, estratega digital e autor',
-		keywords: 'estratégia digital, automações, funis de conversão, inteligência artificial, Costa de Prata, Portugal',
 	},
 	a11y: {
 		skipToContent: 'Saltar para o conteúdo',
@@ -35,63 +34,76 @@ export const pt = {
 			metaTitle: '{name} — Estratégia digital e automações na Costa de Prata',
 			description:
 				'Empreendedor, estratega digital e autor. Ajudo pequenos negócios a crescer com automações inteligentes, estratégia digital e funis de conversão.',
+			keywords:
+				'estratégia digital, automações, funis de conversão, inteligência artificial, pequenos negócios, Costa de Prata, Portugal',
 			lead: 'Estratégia digital, automações inteligentes e funis de conversão para quem quer crescer sem complicar.',
 		},
 		bio: {
 			title: 'Bio',
 			description: 'O percurso de {name}: empreendedor, estratega digital e autor na Costa de Prata.',
+			keywords: 'Ricardo Branco, biografia, empreendedor, estratega digital, autor, Caldas da Rainha, Costa de Prata',
 			lead: 'Um percurso feito de negócios reais, tecnologia útil e muita vontade de simplificar.',
 		},
 		projects: {
 			title: 'Projectos',
 			description: 'Projectos de estratégia digital, automação e funis de conversão desenvolvidos por {name}.',
+			keywords: 'projectos, automações, funis de conversão, Kit Digital, estratégia digital, casos reais',
 			lead: 'Alguns dos projectos em que trabalhei, do primeiro esboço aos resultados.',
 		},
 		media: {
 			title: 'Media',
 			description: 'Artigos, entrevistas e presença nos media de {name}, e o press kit oficial.',
+			keywords: 'imprensa, entrevistas, artigos, press kit, Ricardo Branco, media',
 			lead: 'Entrevistas, artigos e o press kit para jornalistas.',
 		},
 		contact: {
 			title: 'Contacto',
 			description: 'Fale com {name} sobre estratégia digital, automações ou o livro. Resposta em 24 horas.',
+			keywords: 'contacto, consultoria digital, automações, estratégia digital, orçamento, Costa de Prata',
 			lead: 'Conte-me o que precisa. Respondo em 24 horas.',
 		},
 		digitalKit: {
 			title: 'Kit Digital',
 			description:
 				'O Kit Digital: um método de 7 dias para montar um sistema digital funcional, com funis, Notion, automações e um agente digital.',
+			keywords: 'Kit Digital, sistema digital, funis, Notion, automações, agente digital',
 			lead: 'A redirecionar...',
 		},
 		book: {
 			title: 'IA para a Minha Avó',
 			description:
 				'Um guia prático para usar ferramentas de inteligência artificial com segurança no dia-a-dia, para leitores dos 45 aos 70 anos.',
+			keywords: 'IA para a Minha Avó, livro, inteligência artificial, seniores, guia prático, ebook, pré-venda',
 			lead: 'Um guia prático para usar a inteligência artificial com segurança no dia-a-dia.',
 		},
 		privacy: {
 			title: 'Política de Privacidade',
 			description: 'Como são tratados os seus dados pessoais neste site.',
+			keywords: 'política de privacidade, RGPD, dados pessoais, direitos, conservação de dados',
 			lead: 'Como são recolhidos, usados e protegidos os seus dados pessoais.',
 		},
 		terms: {
 			title: 'Termos e Condições',
 			description: 'Os termos e condições de utilização deste site.',
+			keywords: 'termos e condições, utilização do site, pré-reserva, newsletter',
 			lead: 'As regras de utilização deste site.',
 		},
 		cookies: {
 			title: 'Política de Cookies',
 			description: 'Que cookies este site usa, para quê e durante quanto tempo.',
+			keywords: 'política de cookies, cookies, consentimento, Google Analytics, armazenamento local',
 			lead: 'Que cookies usamos, para quê e durante quanto tempo.',
 		},
 		legalNotice: {
 			title: 'Aviso Legal',
 			description: 'Informação legal sobre o titular e a utilização deste site.',
+			keywords: 'aviso legal, titular do site, propriedade intelectual, resolução de litígios',
 			lead: 'Quem é responsável por este site.',
 		},
 		dataManagement: {
 			title: 'Gerir os Meus Dados',
 			description: 'Consulte, exporte ou elimine os dados pessoais que guardamos sobre si.',
+			keywords: 'gerir dados, RGPD, exportar dados, eliminar dados, direitos do titular',
 			lead: 'Consulte, exporte ou elimine os dados pessoais associados ao seu e-mail.',
 		},
 	},
@@ -143,6 +155,8 @@ export const pt = {
 		consentAfter: '.',
 		submit: 'Subscrever',
 		submitting: 'A subscrever...',
+		unavailable:
+			'As subscrições da newsletter abrem muito em breve. Entretanto, escreva-me para {email} e fica na lista.',
 	},
 	contact: {
 		formTitle: 'Envie-me uma mensagem',

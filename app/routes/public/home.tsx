@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { data, Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
@@ -27,7 +27,17 @@ export async function loader({ url }: Route.LoaderArgs) {
 	return { tagline: localize(hero, locale), testimonials, head: pageHead(url, 'home', { type: 'website' }) }
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/**
+ * The newsletter form's submission. Subscriptions with double opt-in arrive with the
+ * visitor-interactions issue; until then the visitor is told so, and keeps what they typed.
+ */
+export async function action({ request }: Route.ActionArgs) {
+	const form = await request.formData()
+	const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
+	return data({ newsletter: { status: 'unavailable' as const, values } }, { status: 503 })
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 	const { locale, t } = useI18n()
 	return (
 		<>
@@ -61,7 +71,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<DigitalKitCall />
 			{loaderData.testimonials.length > 0 ? <TestimonialsSection testimonials={loaderData.testimonials} /> : null}
 			<BookBanner />
-			<NewsletterSignup />
+			<NewsletterSignup result={actionData?.newsletter} />
 		</>
 	)
 }

@@ -7,7 +7,6 @@ import { PressKitCard } from '#app/features/content/press-kit-card.tsx'
 import { mediaItemListJsonLd } from '#app/features/content/structured-data.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
-import { DEFAULT_SOCIAL_IMAGE } from '#app/features/seo/page-meta.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
@@ -22,7 +21,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 	const { siteUrl } = pageHeadContext(url, 'media')
 	// One NewsArticle per article card the page shows, in the same order.
 	const head = pageHead(url, 'media', {
-		jsonLd: articles.length > 0 ? [mediaItemListJsonLd(siteUrl, articles, DEFAULT_SOCIAL_IMAGE)] : [],
+		jsonLd: articles.length > 0 ? [mediaItemListJsonLd(siteUrl, articles)] : [],
 	})
 	return { articles, pressKit, head }
 }
