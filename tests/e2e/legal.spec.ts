@@ -67,7 +67,7 @@ for (const { id, locale, path } of LEGAL_VISITS) {
 	}) => {
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts(locale).pages[id].title)
-		const article = page.locator('main article')
+		const article = page.getByTestId('legal-document')
 		for (const title of KEY_SECTIONS[id][locale]) {
 			await expect(article.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible()
 		}
@@ -95,7 +95,7 @@ for (const { id, locale, path } of LEGAL_VISITS) {
 for (const locale of LOCALES) {
 	test(`the ${locale} privacy policy states every retention period in words`, async ({ page }) => {
 		await page.goto(linkPath('privacy', locale))
-		const article = page.locator('main article')
+		const article = page.getByTestId('legal-document')
 		for (const period of Object.values(RETENTION_PERIODS)) {
 			await expect(article).toContainText(formatPeriod(period, locale))
 		}
