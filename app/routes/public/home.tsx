@@ -46,24 +46,35 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 					aria-hidden="true"
 					className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.25),transparent_55%)]"
 				/>
-				<div className="container-page relative py-20 md:py-32">
-					<p className="text-sm font-semibold tracking-[0.2em] text-sea-300 uppercase">{t('meta.role')}</p>
-					<h1 className="mt-5 max-w-3xl text-display font-semibold text-white">{OWNER.name}</h1>
-					<p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 md:text-2xl md:leading-snug">
-						{loaderData.tagline ?? t('pages.home.lead')}
-					</p>
-					<div className="mt-10 flex flex-col gap-3 sm:flex-row">
-						<Link to={linkPath('projects', locale)} className="btn-primary">
-							{t('home.ctaProjects')}
-							<Icon name="arrow-right" />
-						</Link>
-						<Link
-							to={linkPath('contact', locale)}
-							className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
-						>
-							{t('home.ctaContact')}
-						</Link>
+				<div className="container-page relative grid items-center gap-12 py-20 md:py-32 lg:grid-cols-[1fr_22rem] xl:grid-cols-[1fr_26rem]">
+					<div>
+						<p className="text-sm font-semibold tracking-[0.2em] text-sea-300 uppercase">{t('meta.role')}</p>
+						<h1 className="mt-5 max-w-3xl text-display font-semibold text-white">{OWNER.name}</h1>
+						<p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 md:text-2xl md:leading-snug">
+							{loaderData.tagline ?? t('pages.home.lead')}
+						</p>
+						<div className="mt-10 flex flex-col gap-3 sm:flex-row">
+							<Link to={linkPath('projects', locale)} className="btn-primary">
+								{t('home.ctaProjects')}
+								<Icon name="arrow-right" />
+							</Link>
+							<Link
+								to={linkPath('contact', locale)}
+								className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
+							>
+								{t('home.ctaContact')}
+							</Link>
+						</div>
 					</div>
+					<img
+						src="/images/hero-coast.svg"
+						alt=""
+						width={560}
+						height={560}
+						// Decoration for wide screens only: lazy, so phones never download it.
+						loading="lazy"
+						className="hidden h-auto w-full rounded-[2.75rem] shadow-2xl shadow-ocean-950/40 lg:block"
+					/>
 				</div>
 			</section>
 			<Services />
