@@ -71,7 +71,6 @@ export function BookHero({ pageUrl }: { pageUrl: string }) {
 							height={BOOK.cover.height}
 							alt={BOOK_PAGE.coverAlt}
 							loading="eager"
-							fetchPriority="high"
 							decoding="async"
 							className="relative h-auto w-full rounded-r-lg rounded-l-sm shadow-[0_2px_4px_rgb(16_33_46/0.12),0_24px_48px_-12px_rgb(16_33_46/0.45)] lg:rotate-2"
 						/>
