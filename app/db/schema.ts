@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+	bigint,
 	boolean,
 	check,
 	date,
@@ -317,8 +318,45 @@ export const twoFactors = pgTable(
 		userId: text('user_id')
 			.notNull()
 			.references(() => users.id, { onDelete: 'cascade' }),
+		/** False while a TOTP set-up awaits its first code. */
+		verified: boolean('verified').notNull().default(true),
+		failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
 	},
 	(table) => [index('two_factors_user_id_idx').on(table.userId)],
+)
+
+/**
+ * better-auth's rate-limit counters (`rateLimit: { storage: 'database' }`), one row per
+ * client-and-path key, so limits hold across every server process sharing the database.
+ */
+export const rateLimits = pgTable(
+	'rate_limits',
+	{
+		id: text('id').primaryKey(),
+		key: text('key').notNull(),
+		count: integer('count').notNull(),
+		/** Milliseconds since the epoch (better-auth's `lastRequest`). */
+		lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+	},
+	(table) => [uniqueIndex('rate_limits_key_key').on(table.key)],
+)
+
+/**
+ * TOTP time steps already accepted per user: the primary key makes a code usable once,
+ * even when two requests present it at the same moment. Old rows are pruned.
+ */
+export const totpReplay = pgTable(
+	'totp_replay',
+	{
+		userId: text('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** The RFC 6238 time step (seconds since the epoch / period) the accepted code belongs to. */
+		step: bigint('step', { mode: 'number' }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [primaryKey({ columns: [table.userId, table.step] }), index('totp_replay_used_at_idx').on(table.usedAt)],
 )
 
 export const userRoles = pgTable(
@@ -334,6 +372,28 @@ export const userRoles = pgTable(
 		primaryKey({ columns: [table.userId, table.role] }),
 		check('user_roles_role', sql`${table.role} in ('admin')`),
 	],
+)
+
+/**
+ * Who changed what, and when: one row per admin write. The actor's e-mail is kept even
+ * after the account is deleted (the id is then set to null).
+ */
+export const auditLog = pgTable(
+	'audit_log',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** Insertion order: breaks ties between records made within the same clock tick. */
+		seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+		actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+		actorEmail: text('actor_email').notNull(),
+		/** What was done, as `entity.verb` (e.g. `project.update`). */
+		action: text('action').notNull(),
+		entity: text('entity'),
+		entityId: text('entity_id'),
+		details: jsonb('details').$type<Record<string, unknown>>(),
+		createdAt: createdAt(),
+	},
+	(table) => [index('audit_log_created_at_idx').on(table.createdAt.desc(), table.seq.desc())],
 )
 
 /** Facts about the installation itself (e.g. when the default content was seeded). */

@@ -1,0 +1,278 @@
+/**
+ * The accounts layer: one better-auth instance per database (issue 5, "Accounts" and
+ * "Two-factor authentication"). E-mail and password with no public sign-up, database
+ * sessions with a sliding expiry, rate limits kept in the database (so they hold across
+ * processes sharing PostgreSQL), optional TOTP with backup codes, and a TOTP code accepted
+ * once only (better-auth alone accepts one code several times within its window).
+ * See docs/decisions/010-better-auth-and-legacy-peer-deps.md.
+ */
+import { createHmac } from 'node:crypto'
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { twoFactor } from 'better-auth/plugins'
+import { eq, lt, sql } from 'drizzle-orm'
+import { type Env, getEnv } from '#app/config/env.server.ts'
+import { OWNER } from '#app/config/owner.ts'
+import { type Database, db } from '#app/db/client.server.ts'
+import { accounts, rateLimits, sessions, totpReplay, twoFactors, users, verifications } from '#app/db/schema.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { singleton } from '#app/lib/singleton.server.ts'
+
+export const MIN_PASSWORD_LENGTH = 12
+export const MAX_PASSWORD_LENGTH = 128
+/** Where the auth endpoints are mounted (better-auth's `basePath`). */
+export const AUTH_BASE_PATH = '/api/auth'
+/**
+ * The only header the client address is read from. The server sets it from the socket
+ * (or from `X-Forwarded-For` when TRUST_PROXY is on) and drops any value a client sent:
+ * see `withClientAddress`.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-site-client-address'
+
+const SESSION_DAYS = 7
+const DAY = 24 * 60 * 60
+const TOTP_PERIOD = 30
+const TOTP_DIGITS = 6
+/** Steps either side of now that the replay guard inspects: wider than better-auth's ±1. */
+const TOTP_GUARD_WINDOW = 2
+const TOTP_REPLAY_KEEP = '10 minutes'
+
+export interface RateLimitRule {
+	/** Seconds. */
+	window: number
+	max: number
+}
+
+export interface AuthSettings {
+	database: Database
+	/** The public origin (SITE_URL). */
+	siteUrl: string
+	secret: string
+	/** Per client address, for `/sign-in/email` and `/two-factor/*`; default 5 a minute. */
+	signInLimit?: RateLimitRule
+	/** Per account (e-mail), for `/sign-in/email`, whatever the address; default 10 a minute. */
+	accountLimit?: RateLimitRule
+}
+
+export function createAuth(settings: AuthSettings) {
+	const { database, siteUrl } = settings
+	const https = siteUrl.startsWith('https://')
+	const signInLimit = settings.signInLimit ?? { window: 60, max: 5 }
+	const accountLimit = settings.accountLimit ?? { window: 60, max: 10 }
+
+	return betterAuth({
+		appName: OWNER.name,
+		baseURL: siteUrl,
+		basePath: AUTH_BASE_PATH,
+		secret: settings.secret,
+		trustedOrigins: [new URL(siteUrl).origin],
+		database: drizzleAdapter(database, {
+			provider: 'pg',
+			schema: {
+				user: users,
+				session: sessions,
+				account: accounts,
+				verification: verifications,
+				twoFactor: twoFactors,
+				rateLimit: rateLimits,
+			},
+		}),
+		emailAndPassword: {
+			enabled: true,
+			disableSignUp: true,
+			minPasswordLength: MIN_PASSWORD_LENGTH,
+			maxPasswordLength: MAX_PASSWORD_LENGTH,
+		},
+		session: { expiresIn: SESSION_DAYS * DAY, updateAge: DAY },
+		rateLimit: {
+			enabled: true,
+			storage: 'database',
+			window: 60,
+			max: 100,
+			customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit },
+		},
+		advanced: {
+			cookiePrefix: 'site',
+			useSecureCookies: https,
+			defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+			ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+		},
+		telemetry: { enabled: false },
+		logger: {
+			log(level, message, ...args) {
+				logger[level]({ args }, `better-auth: ${message}`)
+			},
+		},
+		plugins: [twoFactor({ issuer: OWNER.name, backupCodeOptions: { amount: 10, length: 10 } })],
+		hooks: {
+			before: createAuthMiddleware(async (ctx) => {
+				if (ctx.path === '/sign-in/email') {
+					await limitAccount(database, ctx.body?.email, accountLimit)
+				} else if (ctx.path === '/two-factor/verify-totp') {
+					const userId = await twoFactorUserId(ctx)
+					if (userId && typeof ctx.body?.code === 'string') {
+						await claimTotpCode(database, ctx.context.secretConfig, userId, ctx.body.code)
+					}
+				}
+			}),
+		},
+	})
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/** Shared by the server's bundle and the app's (like the database handle), one per database. */
+const instances = singleton('auth-instances', () => new WeakMap<Database, Auth>())
+
+/** The better-auth instance of this process's database, made on first use. */
+export function getAuth(): Auth {
+	const database = db()
+	let auth = instances.get(database)
+	if (!auth) {
+		const env: Env = getEnv()
+		auth = createAuth({ database, siteUrl: env.SITE_URL, secret: env.SESSION_SECRET })
+		instances.set(database, auth)
+	}
+	return auth
+}
+
+/**
+ * The request as the auth endpoints must see it: the client address in
+ * `CLIENT_ADDRESS_HEADER`, from the socket, or, when the server sits behind its own
+ * proxy (TRUST_PROXY), the last `X-Forwarded-For` entry (the one that proxy added).
+ * Whatever a client put in that header itself is dropped.
+ */
+export function withClientAddress(request: Request, socketAddress: string | undefined, trustProxy: boolean): Request {
+	const headers = new Headers(request.headers)
+	headers.delete(CLIENT_ADDRESS_HEADER)
+	const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined
+	const address = forwarded || socketAddress
+	if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
+	return new Request(request, { headers })
+}
+
+/** Answers a request to `/api/auth/*` (what the server mounts there). */
+export function handleAuthRequest(request: Request, socketAddress: string | undefined): Promise<Response> {
+	return getAuth().handler(withClientAddress(request, socketAddress, getEnv().TRUST_PROXY))
+}
+
+// ---------------------------------------------------------------------------------------
+// Per-account sign-in limit: counted in better-auth's rate-limit table under its own key,
+// so many addresses together cannot try more passwords for one account than this.
+
+async function limitAccount(database: Database, email: unknown, rule: RateLimitRule): Promise<void> {
+	if (typeof email !== 'string' || !email.trim()) return
+	const key = `account|/sign-in/email|${email.trim().toLowerCase()}`
+	const now = Date.now()
+	const windowStart = now - rule.window * 1000
+	const [row] = await database
+		.insert(rateLimits)
+		.values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+		.onConflictDoUpdate({
+			target: rateLimits.key,
+			set: {
+				count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+				lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+			},
+		})
+		.returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+	if (row && row.count > rule.max) {
+		const retryAfter = Math.max(1, Math.ceil((Number(row.lastRequest) + rule.window * 1000 - now) / 1000))
+		throw new APIError(
+			'TOO_MANY_REQUESTS',
+			{ message: 'Too many requests. Please try again later.' },
+			{
+				'X-Retry-After': String(retryAfter),
+			},
+		)
+	}
+}
+
+// ---------------------------------------------------------------------------------------
+// TOTP replay protection (RFC 6238 §5.2): before better-auth checks a code, the time step
+// it belongs to is claimed for the user in `totp_replay`. The primary key lets only one
+// request claim a step, and a step at or before one already used is refused, so a code is
+// accepted once. The guard looks two steps either side of now (better-auth one), so any
+// code better-auth would accept has been claimed first; a claimed code that better-auth
+// then refuses is only burned, never accepted.
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+/** The user a TOTP is presented for: the signed-in user, or the one of a pending sign-in. */
+async function twoFactorUserId(ctx: HookContext): Promise<string | undefined> {
+	const session = await getSessionFromCtx(ctx).catch(() => null)
+	if (session) return session.user.id
+	const cookie = ctx.context.createAuthCookie('two_factor')
+	const token = await ctx.getSignedCookie(cookie.name, ctx.context.secret)
+	if (!token) return undefined
+	const verification = await ctx.context.internalAdapter.findVerificationValue(token)
+	return verification?.value
+}
+
+async function claimTotpCode(
+	database: Database,
+	secretConfig: Parameters<typeof symmetricDecrypt>[0]['key'],
+	userId: string,
+	code: string,
+): Promise<void> {
+	const [row] = await database
+		.select({ secret: twoFactors.secret })
+		.from(twoFactors)
+		.where(eq(twoFactors.userId, userId))
+		.limit(1)
+	if (!row) return
+	const secret = await symmetricDecrypt({ key: secretConfig, data: row.secret })
+	// Secrets imported from elsewhere are stored as `base32:…`; this site only generates its own.
+	if (secret.startsWith('base32:')) throw new APIError('BAD_REQUEST', { message: 'Unsupported TOTP secret' })
+	const step = matchingStep(Buffer.from(secret, 'utf8'), code.trim(), Date.now())
+	if (step === undefined) return // a wrong code: better-auth refuses it and counts the failure
+
+	const claimed = await database.execute(sql`
+		insert into ${totpReplay} (user_id, step)
+		select ${userId}, ${step}
+		where not exists (
+			select 1 from ${totpReplay} where ${totpReplay.userId} = ${userId} and ${totpReplay.step} >= ${step}
+		)
+		on conflict do nothing
+		returning 1`)
+	await database.delete(totpReplay).where(lt(totpReplay.usedAt, sql`now() - ${TOTP_REPLAY_KEEP}::interval`))
+	if (rowCount(claimed) === 0) {
+		logger.warn({ userId }, 'a TOTP code was presented again and refused')
+		throw new APIError('UNAUTHORIZED', { message: 'Invalid code', code: 'INVALID_CODE' })
+	}
+}
+
+function rowCount(result: unknown): number {
+	const rows = (result as { rows?: unknown[] }).rows ?? (Array.isArray(result) ? result : [])
+	return rows.length
+}
+
+/** The time step (within the guard window) whose code is `code`, if any. */
+export function matchingStep(key: Uint8Array, code: string, now: number): number | undefined {
+	const current = Math.floor(now / 1000 / TOTP_PERIOD)
+	for (let offset = -TOTP_GUARD_WINDOW; offset <= TOTP_GUARD_WINDOW; offset++) {
+		if (hotp(key, current + offset) === code) return current + offset
+	}
+	return undefined
+}
+
+/** RFC 4226 HOTP with SHA-1 and six digits, as better-auth's TOTP uses. */
+export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS): string {
+	const message = Buffer.alloc(8)
+	message.writeBigUInt64BE(BigInt(counter))
+	const hash = createHmac('sha1', key).update(message).digest()
+	const offset = (hash[hash.length - 1] ?? 0) & 0x0f
+	const binary =
+		(((hash[offset] ?? 0) & 0x7f) << 24) |
+		((hash[offset + 1] ?? 0) << 16) |
+		((hash[offset + 2] ?? 0) << 8) |
+		(hash[offset + 3] ?? 0)
+	return String(binary % 10 ** digits).padStart(digits, '0')
+}
+
+/** The TOTP code of `secret` at time `now` (ms): for tests and tooling. */
+export function totpCode(secret: string, now = Date.now()): string {
+	return hotp(Buffer.from(secret, 'utf8'), Math.floor(now / 1000 / TOTP_PERIOD))
+}
