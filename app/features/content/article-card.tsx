@@ -37,10 +37,13 @@ export function ArticleCard({ article, featured = false }: { article: MediaArtic
 				</div>
 			)}
 			<div className={`flex flex-1 flex-col p-6 ${featured ? 'lg:justify-center lg:p-12' : ''}`}>
-				<p className="text-sm font-semibold tracking-wide text-sea-700">{article.source}</p>
-				<h2 className={`mt-2 leading-snug font-semibold ${featured ? 'text-2xl lg:text-3xl' : 'text-xl'}`}>
-					{article.title}
-				</h2>
+				{/* The outlet belongs to the headline: one <hgroup>, read together. */}
+				<hgroup>
+					<p className="text-sm font-semibold tracking-wide text-sea-700">{article.source}</p>
+					<h2 className={`mt-2 leading-snug font-semibold ${featured ? 'text-2xl lg:text-3xl' : 'text-xl'}`}>
+						{article.title}
+					</h2>
+				</hgroup>
 				<p className="mt-2 text-sm text-muted">
 					<time dateTime={article.publishedDate}>{article.publishedLabel}</time>
 				</p>

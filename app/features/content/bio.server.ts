@@ -29,7 +29,7 @@ export async function getBio(locale: Locale): Promise<BioPageContent> {
 	const [bio] = await db().select().from(bioContent).limit(1)
 	if (!bio) return { introHtml: '', imageUrl: null, timeline: [], updatedAt: null }
 	return {
-		introHtml: renderMarkdown(localize(bio.introText, locale)),
+		introHtml: renderMarkdown(localize(bio.introText, locale), locale),
 		imageUrl: safeUrl(bio.bioImageUrl),
 		timeline: (Array.isArray(bio.timeline) ? bio.timeline : []).flatMap((item) => timelineEntry(item, locale)),
 		updatedAt: bio.updatedAt.toISOString(),
@@ -45,7 +45,7 @@ function timelineEntry(item: Partial<TimelineItem> | null, locale: Locale): Time
 		{
 			year: String(item.year ?? '').trim(),
 			title,
-			descriptionHtml: renderInlineMarkdown(description),
+			descriptionHtml: renderInlineMarkdown(description, locale),
 			icon: timelineIconName(item.icon),
 		},
 	]

@@ -34,10 +34,13 @@ export function ProjectCard({ project, eager }: { project: ProjectCardData; eage
 				</div>
 			)}
 			<div className="flex flex-1 flex-col p-6">
-				{project.subtitle ? (
-					<p className="text-sm font-semibold tracking-wide text-sea-700">{project.subtitle}</p>
-				) : null}
-				<h2 className={`text-2xl leading-snug font-semibold ${project.subtitle ? 'mt-2' : ''}`}>{project.title}</h2>
+				{/* The subtitle belongs to the heading: one <hgroup>, read together. */}
+				<hgroup>
+					{project.subtitle ? (
+						<p className="text-sm font-semibold tracking-wide text-sea-700">{project.subtitle}</p>
+					) : null}
+					<h2 className={`text-2xl leading-snug font-semibold ${project.subtitle ? 'mt-2' : ''}`}>{project.title}</h2>
+				</hgroup>
 				<p className="mt-3 leading-relaxed text-muted">{project.description}</p>
 				{project.externalUrl ? (
 					<div className="mt-auto pt-5">

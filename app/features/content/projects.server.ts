@@ -40,5 +40,5 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
  */
 export async function getHowIWorkHtml(locale: Locale): Promise<string> {
 	const stored = localize(await getSetting('how_i_work'), locale)
-	return renderMarkdown(stored ?? translatorFor(locale)('projects.howIWorkDefault'))
+	return renderMarkdown(stored ?? translatorFor(locale)('projects.howIWorkDefault'), locale)
 }

@@ -20,7 +20,7 @@ export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimon
 		name: row.name,
 		initials: initialsOf(row.name),
 		role: localize(row.role, locale),
-		html: renderMarkdown(localize(row.testimonial, locale)),
+		html: renderMarkdown(localize(row.testimonial, locale), locale),
 		photoUrl: safeUrl(row.photoUrl),
 	}))
 }

@@ -196,7 +196,10 @@ export function LegalDocumentView({ document, updated }: Omit<LegalPageData, 'pa
 					<Contents document={document} labelId="legal-contents" />
 				) : null}
 			</aside>
-			<div data-testid="legal-document" className="min-w-0 max-w-[44rem] text-base leading-relaxed text-ink md:text-[1.0625rem]">
+			<div
+				data-testid="legal-document"
+				className="min-w-0 max-w-[44rem] text-base leading-relaxed text-ink md:text-[1.0625rem]"
+			>
 				<div className="text-lg leading-relaxed [&>p:first-child]:mt-0">
 					<Blocks blocks={document.intro} locale={locale} idPrefix="intro" />
 				</div>
