@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { bioContent } from '#app/db/schema.ts'
 import { SEED_CONTENT } from '#app/db/seed-content.ts'
-import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { getBio } from './bio.server.ts'
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
-	let handle: DatabaseHandle
-
-	beforeAll(async () => {
-		handle = await createTestDatabase(kind)
-		setAppDatabase(handle)
-	})
-	afterAll(async () => {
-		setAppDatabase(undefined)
-		await handle?.close()
-	})
+	const database = useAppTestDatabase(kind)
 	beforeEach(async () => {
-		await handle.db.delete(bioContent)
+		await database().db.delete(bioContent)
 	})
 
 	test('without a bio record the page gets an empty intro and timeline, not an error', async () => {
@@ -25,7 +16,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the seeded bio reads in the page language with its markdown rendered', async () => {
-		await handle.db.insert(bioContent).values(SEED_CONTENT.bio)
+		await database().db.insert(bioContent).values(SEED_CONTENT.bio)
 		const english = await getBio('en')
 		expect(english.introHtml).toContain('<p>I’m Ricardo Branco')
 		expect(english.introHtml).toContain('<strong>smart automations</strong>')
@@ -41,20 +32,22 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('missing translations fall back to Portuguese; unknown icons show Zap; raw HTML is escaped', async () => {
-		await handle.db.insert(bioContent).values({
-			introText: { 'pt-PT': 'Olá <script>alert(1)</script> **mundo**', en: '  ' },
-			bioImageUrl: '/uploads/bio/retrato.jpg',
-			timeline: [
-				{
-					year: '2030',
-					icon: 'Star',
-					title: { 'pt-PT': 'Marco futuro' },
-					description: { 'pt-PT': 'Com [ligação](javascript:alert(1)) e *ênfase*' },
-				},
-				// A malformed item (no title) is left out rather than breaking the page.
-				{ year: '2031', icon: 'Zap' } as never,
-			],
-		})
+		await database()
+			.db.insert(bioContent)
+			.values({
+				introText: { 'pt-PT': 'Olá <script>alert(1)</script> **mundo**', en: '  ' },
+				bioImageUrl: '/uploads/bio/retrato.jpg',
+				timeline: [
+					{
+						year: '2030',
+						icon: 'Star',
+						title: { 'pt-PT': 'Marco futuro' },
+						description: { 'pt-PT': 'Com [ligação](javascript:alert(1)) e *ênfase*' },
+					},
+					// A malformed item (no title) is left out rather than breaking the page.
+					{ year: '2031', icon: 'Zap' } as never,
+				],
+			})
 		const bio = await getBio('en')
 		expect(bio.introHtml).toContain('Olá &lt;script&gt;alert(1)&lt;/script&gt; <strong>mundo</strong>')
 		expect(bio.imageUrl).toBe('/uploads/bio/retrato.jpg')

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import { SEED_CONTENT } from '#app/db/seed-content.ts'
-import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { getMediaArticles } from './media.server.ts'
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
-	let handle: DatabaseHandle
-
-	beforeAll(async () => {
-		handle = await createTestDatabase(kind)
-		setAppDatabase(handle)
-	})
-	afterAll(async () => {
-		setAppDatabase(undefined)
-		await handle?.close()
-	})
+	const database = useAppTestDatabase(kind)
 	beforeEach(async () => {
-		await handle.db.delete(mediaArticles)
+		await database().db.delete(mediaArticles)
 	})
 
 	test('without articles the list is empty', async () => {
@@ -25,17 +16,19 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('articles come newest first, whatever order they were added in', async () => {
-		await handle.db.insert(mediaArticles).values([
-			{ title: 'Meio', source: 'B', publishedDate: '2024-06-12' },
-			{ title: 'Mais recente', source: 'A', publishedDate: '2025-09-18' },
-			{ title: 'Mais antigo', source: 'C', publishedDate: '2023-10-24' },
-		])
+		await database()
+			.db.insert(mediaArticles)
+			.values([
+				{ title: 'Meio', source: 'B', publishedDate: '2024-06-12' },
+				{ title: 'Mais recente', source: 'A', publishedDate: '2025-09-18' },
+				{ title: 'Mais antigo', source: 'C', publishedDate: '2023-10-24' },
+			])
 		const shown = await getMediaArticles('pt-PT')
 		expect(shown.map((article) => article.title)).toEqual(['Mais recente', 'Meio', 'Mais antigo'])
 	})
 
 	test('dates come in the long form of the page language, and excerpts in its language', async () => {
-		await handle.db.insert(mediaArticles).values(SEED_CONTENT.mediaArticles)
+		await database().db.insert(mediaArticles).values(SEED_CONTENT.mediaArticles)
 		const [portuguese] = await getMediaArticles('pt-PT')
 		expect(portuguese).toMatchObject({
 			publishedDate: '2025-09-18',
@@ -50,12 +43,14 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('an excerpt without a translation falls back to Portuguese, and optional parts stay absent', async () => {
-		await handle.db.insert(mediaArticles).values({
-			title: 'Só em português',
-			source: 'Jornal',
-			publishedDate: '2025-01-02',
-			excerpt: { 'pt-PT': 'Resumo em português.' },
-		})
+		await database()
+			.db.insert(mediaArticles)
+			.values({
+				title: 'Só em português',
+				source: 'Jornal',
+				publishedDate: '2025-01-02',
+				excerpt: { 'pt-PT': 'Resumo em português.' },
+			})
 		const [article] = await getMediaArticles('es')
 		expect(article).toMatchObject({ excerpt: 'Resumo em português.', externalUrl: null, thumbnailUrl: null })
 	})

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
 import { OWNER } from '#app/config/owner.ts'
-import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { siteSettings } from '#app/db/schema.ts'
 import { SEED_CONTENT } from '#app/db/seed-content.ts'
-import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { CATALOGUES } from '#app/i18n/catalogues.server.ts'
 import { interpolate } from '#app/i18n/translate.ts'
 import { getPressKit, SELF_HOSTED_PRESS_KIT } from './press-kit.server.ts'
@@ -12,21 +12,12 @@ import { getPressKit, SELF_HOSTED_PRESS_KIT } from './press-kit.server.ts'
 const pressKit = SEED_CONTENT.settings.press_kit
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
-	let handle: DatabaseHandle
-
-	beforeAll(async () => {
-		handle = await createTestDatabase(kind)
-		setAppDatabase(handle)
-	})
-	afterAll(async () => {
-		setAppDatabase(undefined)
-		await handle?.close()
-	})
+	const database = useAppTestDatabase(kind)
 	beforeEach(async () => {
-		await handle.db.delete(siteSettings).where(eq(siteSettings.key, 'press_kit'))
+		await database().db.delete(siteSettings).where(eq(siteSettings.key, 'press_kit'))
 	})
 
-	const store = (value: unknown) => handle.db.insert(siteSettings).values({ key: 'press_kit', value })
+	const store = (value: unknown) => database().db.insert(siteSettings).values({ key: 'press_kit', value })
 
 	test('the official bio is the one of the page language, and the site serves its own file', async () => {
 		await store(pressKit)
@@ -58,7 +49,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect((await getPressKit('en')).bio).toEqual([defaultEnglish])
 		expect(defaultEnglish).toContain(OWNER.name)
 
-		await handle.db.delete(siteSettings).where(eq(siteSettings.key, 'press_kit'))
+		await database().db.delete(siteSettings).where(eq(siteSettings.key, 'press_kit'))
 		expect(await getPressKit('es')).toEqual({
 			bio: [interpolate(CATALOGUES.es.pressKit.defaultBio)],
 			downloadUrl: SELF_HOSTED_PRESS_KIT,

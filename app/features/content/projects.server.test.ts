@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { projectos, siteSettings } from '#app/db/schema.ts'
 import { SEED_CONTENT } from '#app/db/seed-content.ts'
-import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { CATALOGUES } from '#app/i18n/catalogues.server.ts'
 import { getActiveProjects, getHowIWorkHtml } from './projects.server.ts'
 
@@ -15,41 +15,36 @@ const project = (title: string, priority: number, isActive = true) => ({
 })
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
-	let handle: DatabaseHandle
-
-	beforeAll(async () => {
-		handle = await createTestDatabase(kind)
-		setAppDatabase(handle)
-	})
-	afterAll(async () => {
-		setAppDatabase(undefined)
-		await handle?.close()
-	})
+	const database = useAppTestDatabase(kind)
 	beforeEach(async () => {
-		await handle.db.delete(projectos)
-		await handle.db.delete(siteSettings).where(eq(siteSettings.key, 'how_i_work'))
+		await database().db.delete(projectos)
+		await database().db.delete(siteSettings).where(eq(siteSettings.key, 'how_i_work'))
 	})
 
 	test('only active projects are listed, highest priority first', async () => {
-		await handle.db
-			.insert(projectos)
+		await database()
+			.db.insert(projectos)
 			.values([project('Baixa', 1), project('Inactivo', 99, false), project('Alta', 50), project('Média', 10)])
 		const shown = await getActiveProjects('pt-PT')
 		expect(shown.map((item) => item.title)).toEqual(['Alta', 'Média', 'Baixa'])
 	})
 
 	test('with no active project the list is empty', async () => {
-		await handle.db.insert(projectos).values(project('Escondido', 5, false))
+		await database()
+			.db.insert(projectos)
+			.values(project('Escondido', 5, false))
 		expect(await getActiveProjects('en')).toEqual([])
 	})
 
 	test('projects read in the page language, falling back to Portuguese, with optional parts absent', async () => {
-		await handle.db.insert(projectos).values({
-			...project('Kit', 1),
-			subtitle: { 'pt-PT': '  ' },
-			externalUrl: 'https://example.com/kit',
-			imageUrl: null,
-		})
+		await database()
+			.db.insert(projectos)
+			.values({
+				...project('Kit', 1),
+				subtitle: { 'pt-PT': '  ' },
+				externalUrl: 'https://example.com/kit',
+				imageUrl: null,
+			})
 		const [english] = await getActiveProjects('en')
 		expect(english).toMatchObject({
 			title: 'Kit (en)',
@@ -61,7 +56,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the seeded projects hide the inactive one', async () => {
-		await handle.db.insert(projectos).values(SEED_CONTENT.projects)
+		await database().db.insert(projectos).values(SEED_CONTENT.projects)
 		const titles = (await getActiveProjects('es')).map((item) => item.title)
 		const inactive = SEED_CONTENT.projects.filter((item) => !item.isActive).map((item) => item.title.es)
 		expect(titles).toHaveLength(SEED_CONTENT.projects.length - inactive.length)
@@ -69,7 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the how-I-work text is the stored one in the page language, as HTML', async () => {
-		await handle.db.insert(siteSettings).values({ key: 'how_i_work', value: SEED_CONTENT.settings.how_i_work })
+		await database().db.insert(siteSettings).values({ key: 'how_i_work', value: SEED_CONTENT.settings.how_i_work })
 		const english = await getHowIWorkHtml('en')
 		expect(english).toContain('<ol>')
 		expect(english).toContain('<strong>Diagnosis</strong>')
@@ -77,16 +72,20 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('a missing how-I-work text falls back to a Portuguese translation, then to the default text', async () => {
-		await handle.db.insert(siteSettings).values({ key: 'how_i_work', value: { 'pt-PT': 'Trabalho *assim*.' } })
+		await database()
+			.db.insert(siteSettings)
+			.values({ key: 'how_i_work', value: { 'pt-PT': 'Trabalho *assim*.' } })
 		expect(await getHowIWorkHtml('en')).toBe('<p>Trabalho <em>assim</em>.</p>\n')
 
-		await handle.db.delete(siteSettings).where(eq(siteSettings.key, 'how_i_work'))
+		await database().db.delete(siteSettings).where(eq(siteSettings.key, 'how_i_work'))
 		expect(await getHowIWorkHtml('en')).toContain(CATALOGUES.en.projects.howIWorkDefault)
 		expect(await getHowIWorkHtml('pt-PT')).toContain(CATALOGUES['pt-PT'].projects.howIWorkDefault)
 	})
 
 	test('a malformed how-I-work setting shows the default text', async () => {
-		await handle.db.insert(siteSettings).values({ key: 'how_i_work', value: { en: 'No Portuguese' } })
+		await database()
+			.db.insert(siteSettings)
+			.values({ key: 'how_i_work', value: { en: 'No Portuguese' } })
 		expect(await getHowIWorkHtml('en')).toContain(CATALOGUES.en.projects.howIWorkDefault)
 	})
 })

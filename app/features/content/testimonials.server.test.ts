@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { testimonials } from '#app/db/schema.ts'
-import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { listHomeTestimonials } from './testimonials.server.ts'
 import { initialsOf } from './testimonials.ts'
 
@@ -13,18 +13,9 @@ test('avatar initials are the first letters of the first two words of the name',
 })
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
-	let handle: DatabaseHandle
-
-	beforeAll(async () => {
-		handle = await createTestDatabase(kind)
-		setAppDatabase(handle)
-	})
-	afterAll(async () => {
-		setAppDatabase(undefined)
-		await handle?.close()
-	})
+	const database = useAppTestDatabase(kind)
 	beforeEach(async () => {
-		await handle.db.delete(testimonials)
+		await database().db.delete(testimonials)
 	})
 
 	const testimonial = (name: string, priority: number, isActive = true) => ({
@@ -36,8 +27,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the home shows the three active testimonials of highest priority, highest first', async () => {
-		await handle.db
-			.insert(testimonials)
+		await database()
+			.db.insert(testimonials)
 			.values([
 				testimonial('Baixa Prioridade', 1),
 				testimonial('Inactiva Máxima', 99, false),
@@ -50,10 +41,12 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('testimonials are in the page language, falling back to Portuguese, with markdown rendered safely', async () => {
-		await handle.db.insert(testimonials).values({
-			...testimonial('Marta Sobral', 1),
-			testimonial: { 'pt-PT': 'Muito bom <script>alert(1)</script>', en: '**Very** good' },
-		})
+		await database()
+			.db.insert(testimonials)
+			.values({
+				...testimonial('Marta Sobral', 1),
+				testimonial: { 'pt-PT': 'Muito bom <script>alert(1)</script>', en: '**Very** good' },
+			})
 		const [english] = await listHomeTestimonials('en')
 		expect(english?.html).toContain('<strong>Very</strong> good')
 		expect(english?.role).toBe('Client')
@@ -65,7 +58,9 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('there are none to show when no testimonial is active', async () => {
-		await handle.db.insert(testimonials).values(testimonial('Inactivo', 5, false))
+		await database()
+			.db.insert(testimonials)
+			.values(testimonial('Inactivo', 5, false))
 		expect(await listHomeTestimonials('pt-PT')).toEqual([])
 	})
 })

@@ -1,0 +1,23 @@
+/**
+ * For integration tests of features that read the app's database through `db()`: inside a
+ * `describe`, gives it a fresh database of `kind` for its tests and closes it afterwards.
+ */
+import { afterAll, beforeAll } from 'vitest'
+import { type DatabaseHandle, setAppDatabase } from './client.server.ts'
+import { createTestDatabase, type TestDatabaseKind } from './testing.server.ts'
+
+export function useAppTestDatabase(kind: TestDatabaseKind): () => DatabaseHandle {
+	let handle: DatabaseHandle | undefined
+	beforeAll(async () => {
+		handle = await createTestDatabase(kind)
+		setAppDatabase(handle)
+	})
+	afterAll(async () => {
+		setAppDatabase(undefined)
+		await handle?.close()
+	})
+	return () => {
+		if (!handle) throw new Error('the test database is not open yet')
+		return handle
+	}
+}
