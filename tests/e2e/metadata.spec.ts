@@ -1,7 +1,16 @@
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { alternateLinks, canonicalLink, fetchHead, metaContents } from './support/head.ts'
 import { SITE_URL } from './support/server.ts'
-import { expectedTitle, fill, OG_LOCALE, PAGE_VISITS, type PageVisit, pageAlternates, texts } from './support/site.ts'
+import {
+	expectedTitle,
+	fill,
+	isIndexed,
+	OG_LOCALE,
+	PAGE_VISITS,
+	type PageVisit,
+	pageAlternates,
+	texts,
+} from './support/site.ts'
 
 function absolute(path: string): string {
 	return new URL(path, `${SITE_URL}/`).href
@@ -14,8 +23,8 @@ function expectedAlternates(visit: PageVisit): Record<string, string> {
 	return expected
 }
 
-/** The digital-kit pages only hand visitors over to the kit's own site: kept out of the index. */
-const INDEXED = PAGE_VISITS.filter((visit) => visit.id !== 'digitalKit')
+/** The pages the route table lets search engines index (all but the digital-kit hand-over). */
+const INDEXED = PAGE_VISITS.filter(isIndexed)
 
 for (const visit of INDEXED) {
 	const { id, locale, path } = visit
@@ -36,7 +45,7 @@ for (const visit of INDEXED) {
 	})
 }
 
-for (const visit of PAGE_VISITS.filter((page) => page.id === 'digitalKit')) {
+for (const visit of PAGE_VISITS.filter((page) => !isIndexed(page))) {
 	test(`${visit.path} asks not to be indexed and names no canonical URL or alternates`, async ({ request }) => {
 		const head = await fetchHead(request, visit.path)
 		expect(head.status).toBe(200)

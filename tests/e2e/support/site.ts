@@ -50,6 +50,11 @@ export const PAGE_VISITS: readonly PageVisit[] = PAGES.flatMap((page) =>
 	}),
 )
 
+/** Whether the route table lets search engines index the page (the sitemap, robots meta). */
+export function isIndexed(visit: PageVisit): boolean {
+	return PAGES.find((page) => page.id === visit.id)?.indexed !== false
+}
+
 /** The digital-kit page leaves the site at once, so browser tests treat it apart. */
 export function isRedirectPage(visit: PageVisit): boolean {
 	return visit.id === 'digitalKit'
