@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 /**
  * The config is evaluated by the runner and again by each worker; workers inherit the
@@ -21,17 +22,6 @@ function temporaryDataDir(): string {
 	process.on('exit', () => rmSync(created, { recursive: true, force: true }))
 	return created
 }
-
-const CHROMIUM_ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -54,7 +44,7 @@ export default defineConfig({
 		locale: 'pt-PT',
 		timezoneId: 'Europe/Lisbon',
 		launchOptions: {
-			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+			executablePath: CHROMIUM_PATH,
 			args: CHROMIUM_ARGS,
 		},
 		navigationTimeout: 15_000,

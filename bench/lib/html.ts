@@ -3,6 +3,7 @@
  * `<link rel="modulepreload">`, script preloads), stylesheets, and inline `<script>` bodies.
  * A small tag scanner is enough for the HTML React renders.
  */
+import { decodeEntities } from '../../tests/support/html-entities.ts'
 
 export interface PageReferences {
 	/** Absolute URLs of JavaScript files, without duplicates. */
@@ -16,15 +17,6 @@ export interface PageReferences {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 const LINK = /<link\b([^>]*)>/gi
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
-
-function decodeEntities(value: string): string {
-	return value
-		.replace(/&quot;/g, '"')
-		.replace(/&#x27;|&#39;/g, "'")
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&amp;/g, '&')
-}
 
 export function parseAttributes(source: string): Map<string, string> {
 	const attributes = new Map<string, string>()

@@ -17,6 +17,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 import type { PageId } from '#app/i18n/route-table.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts'
 import { publicPages } from '../../tests/support/public-pages.ts'
 import { onCleanup } from '../lib/cleanup.ts'
 import { assertLocal, get } from '../lib/http.ts'
@@ -41,18 +42,6 @@ const NOT_AUDITED: Partial<Record<PageId, string>> = {
 const MAX_RUNS = 3
 /** Failing audits named per failing category (the ones that cost the most points). */
 const TOP_AUDITS = 3
-
-/** The flags every Chromium of this project starts with (see playwright.config.ts). */
-const CHROME_FLAGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-]
 
 interface CostlyAudit {
 	id: string
@@ -163,8 +152,8 @@ async function auditPage(url: string, port: number): Promise<Run & { runs: numbe
 async function launchChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
 	const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'silver-coast-lighthouse-'))
 	const chrome = await chromeLauncher.launch({
-		chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-		chromeFlags: CHROME_FLAGS,
+		chromePath: CHROMIUM_PATH,
+		chromeFlags: CHROMIUM_ARGS,
 		userDataDir,
 		logLevel: 'error',
 		handleSIGINT: false,

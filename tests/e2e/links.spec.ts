@@ -8,6 +8,7 @@
  * `<use href="sprite.svg#name">`, which linkinator does not read.
  */
 import { LinkChecker, LinkState } from 'linkinator'
+import { decodeEntities } from '../support/html-entities.ts'
 import { expect, test } from './support/fixtures.ts'
 import { PAGE_VISITS } from './support/site.ts'
 
@@ -20,15 +21,6 @@ interface BrokenLink {
 const ANCHOR = /<(?:a|area)\b[^>]*?\shref="([^"]*)"/gi
 const USE = /<use\b[^>]*?\s(?:xlink:)?href="([^"]*)"/gi
 const ID = /\sid="([^"]*)"/gi
-
-function decodeEntities(value: string): string {
-	return value
-		.replace(/&quot;/g, '"')
-		.replace(/&#x27;|&#39;/g, "'")
-		.replace(/&lt;/g, '<')
-		.replace(/&gt;/g, '>')
-		.replace(/&amp;/g, '&')
-}
 
 /** Crawls from `starts` and returns every link it found broken, with its parent, and the HTML pages it read. */
 async function crawl(starts: readonly string[], origin: string): Promise<{ broken: BrokenLink[]; pages: string[] }> {
