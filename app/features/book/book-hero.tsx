@@ -70,7 +70,7 @@ export function BookHero({ pageUrl }: { pageUrl: string }) {
 							width={BOOK.cover.width}
 							height={BOOK.cover.height}
 							alt={BOOK_PAGE.coverAlt}
-							loading="eager"
+							loading="lazy"
 							decoding="async"
 							className="relative h-auto w-full rounded-r-lg rounded-l-sm shadow-[0_2px_4px_rgb(16_33_46/0.12),0_24px_48px_-12px_rgb(16_33_46/0.45)] lg:rotate-2"
 						/>
