@@ -1,13 +1,9 @@
 import { layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { LOCALES } from './i18n/locales.ts'
-import { PAGES } from './i18n/route-table.ts'
+import { PAGE_LOCATIONS } from './i18n/route-table.ts'
 
 /** Every public page in every language it exists in, generated from the route table. */
-const publicPages = PAGES.flatMap((page) =>
-	LOCALES.flatMap((locale) => {
-		const path = page.paths[locale]
-		return path ? [route(path, page.file, { id: `${page.id}.${locale}`, caseSensitive: true })] : []
-	}),
+const publicPages = PAGE_LOCATIONS.map(({ page, locale, path }) =>
+	route(path, page.file, { id: `${page.id}.${locale}`, caseSensitive: true }),
 )
 
 export default [

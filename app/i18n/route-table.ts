@@ -99,15 +99,23 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
 	'/contact': '/contacto',
 }
 
-const pagesById = new Map(PAGES.map((page) => [page.id, page]))
-const pagesByPath = new Map<string, { page: PageDefinition; locale: Locale }>(
-	PAGES.flatMap((page) =>
-		LOCALES.flatMap((locale) => {
-			const path = page.paths[locale]
-			return path ? [[path, { page, locale }] as const] : []
-		}),
-	),
+/** One page in one of its languages, at its path there. */
+export interface PageLocation {
+	page: PageDefinition
+	locale: Locale
+	path: string
+}
+
+/** Every page in every language it exists in, in table order (routes, sitemap, checks). */
+export const PAGE_LOCATIONS: readonly PageLocation[] = PAGES.flatMap((page) =>
+	LOCALES.flatMap((locale) => {
+		const path = page.paths[locale]
+		return path ? [{ page, locale, path }] : []
+	}),
 )
+
+const pagesById = new Map(PAGES.map((page) => [page.id, page]))
+const pagesByPath = new Map(PAGE_LOCATIONS.map(({ page, locale, path }) => [path, { page, locale }]))
 
 export function getPage(id: PageId): PageDefinition {
 	const page = pagesById.get(id)

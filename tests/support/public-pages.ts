@@ -4,8 +4,8 @@
  * validity test, `npm run validate:html` and the benches. Relative imports, so Playwright,
  * tsx and Vitest all load it.
  */
-import { LOCALES, type Locale } from '../../app/i18n/locales.ts'
-import { PAGES, type PageId } from '../../app/i18n/route-table.ts'
+import type { Locale } from '../../app/i18n/locales.ts'
+import { PAGE_LOCATIONS, type PageId } from '../../app/i18n/route-table.ts'
 import type { HtmlDocument } from './validate-html.ts'
 
 export interface PublicPage {
@@ -19,12 +19,7 @@ export const NOT_FOUND_PATH = '/esta-pagina-nao-existe'
 
 /** Every public page in every language it exists in, in route-table order. */
 export function publicPages(): PublicPage[] {
-	return PAGES.flatMap((page) =>
-		LOCALES.flatMap((locale) => {
-			const path = page.paths[locale]
-			return path ? [{ id: page.id, locale, path }] : []
-		}),
-	)
+	return PAGE_LOCATIONS.map(({ page, locale, path }) => ({ id: page.id, locale, path }))
 }
 
 export interface FetchedPage extends HtmlDocument {

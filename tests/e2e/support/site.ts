@@ -6,8 +6,8 @@ import { OWNER } from '../../../app/config/owner.ts'
 import { en } from '../../../app/i18n/catalogues/en.ts'
 import { es } from '../../../app/i18n/catalogues/es.ts'
 import { type Catalogue, pt } from '../../../app/i18n/catalogues/pt-PT.ts'
-import { LOCALES, type Locale } from '../../../app/i18n/locales.ts'
-import { PAGES, type PageId } from '../../../app/i18n/route-table.ts'
+import type { Locale } from '../../../app/i18n/locales.ts'
+import { PAGE_LOCATIONS, PAGES, type PageId } from '../../../app/i18n/route-table.ts'
 import { interpolate } from '../../../app/i18n/translate.ts'
 
 export { LOCALE_NAME, LOCALES, type Locale, OG_LOCALE } from '../../../app/i18n/locales.ts'
@@ -43,12 +43,11 @@ export interface PageVisit {
 }
 
 /** Every page of the route table in every language it exists in. */
-export const PAGE_VISITS: readonly PageVisit[] = PAGES.flatMap((page) =>
-	LOCALES.flatMap((locale) => {
-		const path = page.paths[locale]
-		return path ? [{ id: page.id, locale, path }] : []
-	}),
-)
+export const PAGE_VISITS: readonly PageVisit[] = PAGE_LOCATIONS.map(({ page, locale, path }) => ({
+	id: page.id,
+	locale,
+	path,
+}))
 
 /** Whether the route table lets search engines index the page (the sitemap, robots meta). */
 export function isIndexed(visit: PageVisit): boolean {
