@@ -4,13 +4,10 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
 import { interpolate } from '#app/i18n/translate.ts'
-import { BOOK, formatPrice } from './book.ts'
+import { BOOK, formatPrice, RESERVE_ANCHOR } from './book.ts'
 import { BOOK_FACTS, BOOK_PAGE } from './book-content.ts'
 import { KeepHyphens } from './keep-hyphens.tsx'
 import { ShareMenu } from './share-menu.tsx'
-
-/** Where both reserve buttons lead until the pre-order dialog (a later issue) takes them over. */
-export const RESERVE_ANCHOR = 'reservar'
 
 /** The top of the book page: breadcrumb, title, cover, price, reserve, press kit and sharing. */
 export function BookHero({ pageUrl }: { pageUrl: string }) {

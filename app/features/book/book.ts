@@ -51,3 +51,6 @@ export function formatPrice({ amount, currency }: BookFacts['price']): string {
 export function schemaPrice({ amount }: BookFacts['price']): string {
 	return amount.toFixed(2)
 }
+
+/** The id of the book page's pre-order section, where the reserve buttons lead. */
+export const RESERVE_ANCHOR = 'reservar'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { BOOK, RESERVE_ANCHOR } from '#app/features/book/book.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
@@ -13,10 +14,10 @@ export function BookBanner() {
 		<section aria-labelledby="book-title" className="container-page py-20 md:py-28">
 			<div className="card grid items-center gap-10 overflow-hidden p-7 md:grid-cols-[auto_1fr] md:p-12">
 				<img
-					src="/images/book/cover.svg"
+					src={BOOK.cover.src}
 					alt=""
-					width={600}
-					height={900}
+					width={BOOK.cover.width}
+					height={BOOK.cover.height}
 					loading="lazy"
 					className="mx-auto h-auto w-40 rounded-r-lg rounded-l-sm shadow-card md:w-48"
 				/>
@@ -28,7 +29,12 @@ export function BookBanner() {
 					<p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{t('home.bookBody')}</p>
 					{otherLanguage ? <p className="mt-2 text-sm text-muted">{t('home.bookLanguage')}</p> : null}
 					<div className="mt-8 flex flex-col gap-3 sm:flex-row">
-						<Link to={`${bookPath}#reservar`} hrefLang={otherLanguage} className="btn-primary" data-book-reserve="home">
+						<Link
+							to={`${bookPath}#${RESERVE_ANCHOR}`}
+							hrefLang={otherLanguage}
+							className="btn-primary"
+							data-book-reserve="home"
+						>
 							<Icon name="book-open" />
 							{t('home.bookCta')}
 						</Link>
