@@ -1,5 +1,5 @@
 import { SEED_CONTENT } from '../../app/db/seed-content.ts'
-import { initialsOf } from '../../app/features/content/testimonials.ts'
+import { initialsOf } from '../../app/lib/initials.ts'
 import { expect, test } from './support/fixtures.ts'
 import { fill, homePath, LOCALES, linkPath, OWNER, texts } from './support/site.ts'
 

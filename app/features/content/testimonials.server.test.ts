@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { initialsOf } from '#app/lib/initials.ts'
 import { listHomeTestimonials } from './testimonials.server.ts'
-import { initialsOf } from './testimonials.ts'
 
 test('avatar initials are the first letters of the first two words of the name', () => {
 	expect(initialsOf('Ana Luísa Correia')).toBe('AL')

@@ -3,9 +3,10 @@ import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { initialsOf } from '#app/lib/initials.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
-import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial, initialsOf } from './testimonials.ts'
+import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial } from './testimonials.ts'
 
 /** The active testimonials, highest priority first, at most three (SPEC §7), in `locale`. */
 export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimonial[]> {

@@ -11,5 +11,3 @@ export interface HomeTestimonial {
 
 /** The home page shows at most this many testimonials (SPEC §9). */
 export const HOME_TESTIMONIALS_LIMIT = 3
-
-export { initialsOf } from '#app/lib/initials.ts'
