@@ -79,12 +79,17 @@ export default defineConfig({
 			SITE_URL,
 			DATA_DIR: temporaryDataDir(),
 			DIGITAL_KIT_URL,
-			// Whatever the shell has set, the tests use the embedded database, no mail and no analytics.
+			// Whatever the shell has set, the tests use the embedded database, and mail lands in
+			// DATA_DIR/outbox (read by tests/e2e/support/outbox.ts). Analytics has a fake measurement id
+			// (tests stub Google's hosts), so the consent and analytics journeys can be followed.
 			DATABASE_URL: '',
 			SMTP_URL: '',
-			GA_MEASUREMENT_ID: '',
+			MAIL_OUTBOX_DIR: '',
+			GA_MEASUREMENT_ID: 'G-TEST1234',
 			ADMIN_EMAIL: '',
 			ADMIN_PASSWORD: '',
+			// Tests give each journey its own client address (tests/e2e/support/fixtures.ts).
+			TRUST_PROXY: 'true',
 			LOG_LEVEL: 'warn',
 		},
 	},

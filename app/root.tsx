@@ -34,6 +34,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 		messages: messagesFor(locale),
 		siteUrl: getEnv().SITE_URL,
 		year: new Date().getFullYear(),
+		/** Analytics loads only with this set, and only after the visitor consents to it. */
+		gaMeasurementId: getEnv().GA_MEASUREMENT_ID,
 	}
 }
 

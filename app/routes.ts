@@ -9,5 +9,6 @@ const publicPages = PAGE_LOCATIONS.map(({ page, locale, path }) =>
 export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
+	route('api/consent', 'routes/resources/consent.ts'),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

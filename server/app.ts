@@ -2,10 +2,13 @@
  * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache and the
  * React Router request handler, wrapped in compression and the security headers.
  */
+import type { HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { bodyLimit } from 'hono/body-limit'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
+import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { PRIVATE_CACHE_CONTROL } from '#app/lib/http.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -15,6 +18,9 @@ import { pageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
 import { uploadedFiles } from './uploads.ts'
+
+/** The largest request body a public page or endpoint accepts. */
+export const PUBLIC_FORM_MAX_BYTES = 64 * 1024
 
 export interface AppOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
@@ -26,13 +32,23 @@ export interface AppOptions {
 	https?: boolean
 	/** Folder of uploaded images served at `/uploads`; default `DATA_DIR/uploads`. */
 	uploadsDir?: string
+	/** The server sits behind its own proxy: the client address is the last `X-Forwarded-For` entry. */
+	trustProxy?: boolean
 }
 
-export function createApp({ build, mode, clientDir, analytics = false, https = false, uploadsDir }: AppOptions): Hono {
+export function createApp({
+	build,
+	mode,
+	clientDir,
+	analytics = false,
+	https = false,
+	uploadsDir,
+	trustProxy = false,
+}: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
 	const production = mode === 'production'
 	const security = { https: production && https, analytics, csp: production }
 	const handleRequest = createRequestHandler(build, mode)
-	const app = new Hono()
+	const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
 
 	app.use(compression())
 	app.use(securityHeaders(security, SCRIPT_NONCE))
@@ -70,8 +86,20 @@ export function createApp({ build, mode, clientDir, analytics = false, https = f
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
 	}
+	// Public forms send a few kilobytes; a huge body is refused before anything reads it.
+	// (Admin uploads have their own, larger limit.)
+	const publicBodyLimit = bodyLimit({
+		maxSize: PUBLIC_FORM_MAX_BYTES,
+		onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }),
+	})
+	app.use((c, next) => (c.req.method === 'GET' || c.req.path.startsWith('/admin') ? next() : publicBodyLimit(c, next)))
 	app.all('*', async (c) => {
-		const response = await handleRequest(c.req.raw)
+		const context = new RouterContextProvider()
+		context.set(
+			clientAddressContext,
+			resolveClientAddress(c.req.raw, c.env?.incoming?.socket.remoteAddress, trustProxy) ?? null,
+		)
+		const response = await handleRequest(c.req.raw, context)
 		// Nothing is shareable unless its route says so (public pages send `public`), and only a
 		// success ever is: errors, not-found pages and form re-renders are never stored anywhere.
 		if (response.status !== 200 || !response.headers.has('Cache-Control')) {

@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { getEnv } from '#app/config/env.server.ts'
+import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
@@ -16,12 +17,14 @@ import { onShutdown } from './shutdown.ts'
 loadDotEnv()
 const env = getEnv()
 const database = await openAppDatabase(env)
+const stopMailSender = startMailSender()
 const vite = await createViteServer({ server: { middlewareMode: true } })
 const app = createApp({
 	mode: 'development',
+	trustProxy: env.TRUST_PROXY,
 	build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
 })
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
-onShutdown(server, database)
+onShutdown(server, database, [stopMailSender])

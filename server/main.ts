@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
+import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
@@ -23,6 +24,7 @@ async function main() {
 	const env = getEnv()
 	warnAboutPlaceholders(env)
 	const database = await openAppDatabase(env)
+	const stopMailSender = startMailSender()
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
 	const app = createApp({
@@ -31,12 +33,13 @@ async function main() {
 		clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
 		analytics: Boolean(env.GA_MEASUREMENT_ID),
 		https: env.SITE_URL.startsWith('https://'),
+		trustProxy: env.TRUST_PROXY,
 	})
 	const server = createServer(createNodeListener(app.fetch, htmlCache))
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
-	onShutdown(server, database)
+	onShutdown(server, database, [stopMailSender])
 }
 
 /** Reminders for a production start that still runs on the shipped placeholders. */

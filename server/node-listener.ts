@@ -9,10 +9,7 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void
  * The Node request listener: cached public pages are written straight from memory (their
  * stored headers already include the security headers), everything else goes to Hono.
  */
-export function createNodeListener(
-	fetch: (request: Request) => Response | Promise<Response>,
-	cache: HtmlCache,
-): Listener {
+export function createNodeListener(fetch: Parameters<typeof getRequestListener>[0], cache: HtmlCache): Listener {
 	const hono = getRequestListener(fetch)
 	return (req, res) => {
 		const hit =

@@ -54,6 +54,10 @@ const EnvSchema = z
 			.enum(['true', 'false', '1', '0', ''])
 			.default('false')
 			.transform((value) => value === 'true' || value === '1'),
+		/** Multiplies every public form's rate limit (benchmarks relax them; keep 1 in production). */
+		RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
+		/** Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`. */
+		MAIL_OUTBOX_DIR: optionalString,
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	})
 	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

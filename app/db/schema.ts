@@ -402,3 +402,66 @@ export const appState = pgTable('app_state', {
 	value: jsonb('value').notNull(),
 	updatedAt: updatedAt(),
 })
+
+// ---------------------------------------------------------------------------------------
+// E-mail outbox and form rate limits.
+
+/** What an outbox row holds to send: everything but the recipient and language, which are columns. */
+export interface StoredMail {
+	subject: string
+	text: string
+	html: string
+	replyTo?: string
+	/** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+	headers?: Record<string, string>
+}
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/**
+ * Mail waiting to be sent, sent, or given up on. A visitor's request only inserts a row (in
+ * the same transaction as the record it is about), so a mail server outage delays mail but
+ * never fails the request or loses a message; the sender retries with back-off.
+ */
+export const mailOutbox = pgTable(
+	'mail_outbox',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** What the mail is, as `feature.purpose` (e.g. `newsletter.confirm`). */
+		kind: text('kind').notNull(),
+		recipient: text('recipient').notNull(),
+		locale: localeColumn(),
+		message: jsonb('message').$type<StoredMail>().notNull(),
+		status: text('status').$type<MailStatus>().notNull().default('pending'),
+		attempts: integer('attempts').notNull().default(0),
+		nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+		/** A sender has claimed the row until then; after it, another may retry. */
+		lockedUntil: timestamp('locked_until', { withTimezone: true }),
+		lastError: text('last_error'),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('mail_outbox_status', sql.raw(`"mail_outbox"."status" in ('pending', 'sent', 'failed')`)),
+		check('mail_outbox_locale', localeCheck('mail_outbox')),
+		index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+		index('mail_outbox_recipient_idx').on(table.recipient),
+		index('mail_outbox_created_at_idx').on(table.createdAt),
+	],
+)
+
+/**
+ * Per-client counters of the public forms, shared by every server process. The key is a
+ * keyed hash of the form and the client's address (never the address itself), and a row
+ * means nothing once its window has passed.
+ */
+export const formRateLimits = pgTable(
+	'form_rate_limits',
+	{
+		key: text('key').primaryKey(),
+		hits: integer('hits').notNull(),
+		windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('form_rate_limits_window_idx').on(table.windowStartedAt)],
+)

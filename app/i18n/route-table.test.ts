@@ -15,7 +15,8 @@ test('every page of SPEC §2 exists under its path in each of its languages', ()
 	expect(findPage('/es/terminos-condiciones')).toMatchObject({ page: { id: 'terms' }, locale: 'es' })
 	expect(findPage('/aviso-legal')).toMatchObject({ page: { id: 'legalNotice' }, locale: 'pt-PT' })
 	expect(findPage('/en/livro')).toBeUndefined()
-	expect(PAGES).toHaveLength(12)
+	expect(findPage('/en/newsletter/unsubscribe')).toMatchObject({ page: { id: 'newsletterUnsubscribe' }, locale: 'en' })
+	expect(PAGES).toHaveLength(14)
 })
 
 test('no two pages share a path', () => {

@@ -17,6 +17,8 @@ export type PageId =
 	| 'cookies'
 	| 'legalNotice'
 	| 'dataManagement'
+	| 'newsletterConfirm'
+	| 'newsletterUnsubscribe'
 
 type LocalizedPaths = { 'pt-PT': string } & Partial<Record<Exclude<Locale, 'pt-PT'>, string>>
 
@@ -26,7 +28,7 @@ export interface PageDefinition {
 	file: string
 	/** The page's path in each language where it exists. A page without `en`/`es` is Portuguese only. */
 	paths: LocalizedPaths
-	/** False for a page search engines should not index (it only hands over elsewhere). */
+	/** False for a page search engines should not index (it hands over elsewhere, or answers an e-mail link). */
 	indexed?: false
 }
 
@@ -72,6 +74,19 @@ export const PAGES: readonly PageDefinition[] = [
 		paths: { 'pt-PT': '/aviso-legal', en: '/en/legal-notice', es: '/es/aviso-legal' },
 	},
 	{ id: 'dataManagement', file: 'routes/public/data-management.tsx', paths: { 'pt-PT': '/gerir-dados' } },
+	// Landing pages of the newsletter's e-mail links (double opt-in, unsubscribe): never indexed.
+	{
+		id: 'newsletterConfirm',
+		file: 'routes/public/newsletter-confirm.tsx',
+		paths: { 'pt-PT': '/newsletter/confirmar', en: '/en/newsletter/confirm', es: '/es/newsletter/confirmar' },
+		indexed: false,
+	},
+	{
+		id: 'newsletterUnsubscribe',
+		file: 'routes/public/newsletter-unsubscribe.tsx',
+		paths: { 'pt-PT': '/newsletter/cancelar', en: '/en/newsletter/unsubscribe', es: '/es/newsletter/cancelar' },
+		indexed: false,
+	},
 ]
 
 /** The six entries of the top navigation, in order (SPEC §2 "Shared layout"). */

@@ -9,6 +9,9 @@ import { assertLocal } from './http.ts'
 export interface LoadOptions {
 	url: string
 	headers?: Record<string, string>
+	/** GET unless given (e.g. POST with a form `body`). */
+	method?: 'GET' | 'POST'
+	body?: string
 	connections: number
 	durationSeconds: number
 	/** Called for every response, with header names lower-cased. */
@@ -54,13 +57,16 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
 				duration: options.durationSeconds,
 				headers: options.headers,
 				requests: [
-					onResponse
-						? {
-								method: 'GET',
-								onResponse: (status, _body, _context, headers) =>
-									onResponse(status, lowerCaseHeaders(headers as Record<string, string | string[]>)),
-							}
-						: { method: 'GET' },
+					{
+						method: options.method ?? 'GET',
+						...(options.body === undefined ? {} : { body: options.body }),
+						...(onResponse
+							? {
+									onResponse: (status: number, _body: string, _context: unknown, headers: unknown) =>
+										onResponse(status, lowerCaseHeaders(headers as Record<string, string | string[]>)),
+								}
+							: {}),
+					},
 				],
 			},
 			(error: unknown, result) => {

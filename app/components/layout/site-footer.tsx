@@ -78,7 +78,12 @@ export function SiteFooter() {
 					links={FOOTER_PAGE_IDS.map((id) => ({ to: linkPath(id, locale), label: t(`pages.${id}.title`) }))}
 				>
 					<li>
-						<button type="button" onClick={manageCookies} className={`${footerLink} cursor-pointer`}>
+						<button
+							type="button"
+							onClick={manageCookies}
+							data-manage-cookies
+							className={`${footerLink} cursor-pointer`}
+						>
 							{t('footer.manageCookies')}
 						</button>
 					</li>

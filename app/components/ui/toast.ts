@@ -26,3 +26,9 @@ export async function prepareToasts(): Promise<void> {
 	const { mountToaster } = await loadToaster()
 	await mountToaster()
 }
+
+/** Takes away the toasts on screen, e.g. an earlier error once the form has succeeded. */
+export async function dismissToasts(): Promise<void> {
+	const { dismissToastsNow } = await loadToaster()
+	dismissToastsNow()
+}

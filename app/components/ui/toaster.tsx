@@ -69,3 +69,7 @@ export async function showToastNow(message: string, type?: ToastType): Promise<v
 	if (type) toast[type](message)
 	else toast(message)
 }
+
+export function dismissToastsNow(): void {
+	toast.dismiss()
+}

@@ -17,6 +17,7 @@ import { type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
 import { type Database, db } from '#app/db/client.server.ts'
 import { accounts, rateLimits, sessions, totpReplay, twoFactors, users, verifications } from '#app/db/schema.ts'
+import { resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
 
@@ -139,16 +140,13 @@ export function getAuth(): Auth {
 }
 
 /**
- * The request as the auth endpoints must see it: the client address in
- * `CLIENT_ADDRESS_HEADER`, from the socket, or, when the server sits behind its own
- * proxy (TRUST_PROXY), the last `X-Forwarded-For` entry (the one that proxy added).
- * Whatever a client put in that header itself is dropped.
+ * The request as the auth endpoints must see it: the client address (`resolveClientAddress`)
+ * in `CLIENT_ADDRESS_HEADER`; whatever a client put in that header itself is dropped.
  */
 export function withClientAddress(request: Request, socketAddress: string | undefined, trustProxy: boolean): Request {
 	const headers = new Headers(request.headers)
 	headers.delete(CLIENT_ADDRESS_HEADER)
-	const forwarded = trustProxy ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined
-	const address = forwarded || socketAddress
+	const address = resolveClientAddress(request, socketAddress, trustProxy)
 	if (address) headers.set(CLIENT_ADDRESS_HEADER, address)
 	return new Request(request, { headers })
 }

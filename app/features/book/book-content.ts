@@ -123,10 +123,8 @@ export const BOOK_PAGE = {
 		title: 'Reserve já o seu exemplar',
 		text: 'Reservar é gratuito e não o compromete a nada. Quando a pré-venda abrir, recebe um e-mail com um link exclusivo para garantir o seu exemplar antes de toda a gente.',
 		launch: 'Lançamento previsto',
+		/** The submit button of the section's pre-reservation form. */
 		cta: 'Quero reservar',
-		/** Until the pre-order dialog exists, 'Quero reservar' writes the reservation by e-mail. */
-		emailSubject: 'Pré-reserva do livro «IA para a Minha Avó»',
-		emailBody: 'Olá! Quero reservar um exemplar do livro «IA para a Minha Avó».\n\nO meu nome: ',
 	},
 }
 

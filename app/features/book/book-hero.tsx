@@ -7,10 +7,11 @@ import { interpolate } from '#app/i18n/translate.ts'
 import { BOOK, formatPrice, RESERVE_ANCHOR } from './book.ts'
 import { BOOK_FACTS, BOOK_PAGE } from './book-content.ts'
 import { KeepHyphens } from './keep-hyphens.tsx'
+import { ReserveClosedNote, ReserveClosedNotice } from './reserve-closed-notice.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
 /** The top of the book page: breadcrumb, title, cover, price, reserve, press kit and sharing. */
-export function BookHero({ pageUrl }: { pageUrl: string }) {
+export function BookHero({ pageUrl, prereservationOpen }: { pageUrl: string; prereservationOpen: boolean }) {
 	return (
 		<header className="relative overflow-hidden border-b border-sand-200 bg-gradient-to-b from-sand-100 to-sand-50">
 			<div
@@ -39,13 +40,21 @@ export function BookHero({ pageUrl }: { pageUrl: string }) {
 						</p>
 
 						<div className="mt-5 flex flex-wrap items-start gap-3">
-							<a href={`#${RESERVE_ANCHOR}`} data-book-reserve="hero" className="btn-primary px-7 text-lg">
-								<Icon name="bookmark" className="size-5" />
-								{BOOK_PAGE.reserve}
-							</a>
+							{prereservationOpen ? (
+								<a href={`#${RESERVE_ANCHOR}`} data-book-reserve="hero" className="btn-primary px-7 text-lg">
+									<Icon name="bookmark" className="size-5" />
+									{BOOK_PAGE.reserve}
+								</a>
+							) : (
+								<ReserveClosedNotice />
+							)}
 							<ShareMenu url={pageUrl} />
 						</div>
-						<p className="mt-3 text-sm text-muted">{BOOK_PAGE.reserveNote}</p>
+						{prereservationOpen ? (
+							<p className="mt-3 text-sm text-muted">{BOOK_PAGE.reserveNote}</p>
+						) : (
+							<ReserveClosedNote className="mt-3" />
+						)}
 
 						<Link
 							to={`${linkPath('media', 'pt-PT')}#press-kit`}

@@ -2,17 +2,18 @@ import { Link } from 'react-router'
 import { SocialLinks } from '#app/components/layout/social-links.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
+import type { FormState } from '#app/features/forms/form-state.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import { interpolate } from '#app/i18n/translate.ts'
 import { initialsOf } from '#app/lib/initials.ts'
 import { BOOK, formatPrice, RESERVE_ANCHOR } from './book.ts'
 import { BOOK_PAGE } from './book-content.ts'
+import { BookReserveForm } from './book-reserve-form.tsx'
 import { KeepHyphens } from './keep-hyphens.tsx'
 
 const sectionTitle = 'text-title font-semibold'
 
-/** The reservation by e-mail, to the owner, with the book named (the dialog replaces it later). */
-const reserveByEmail = `mailto:${OWNER.email}?subject=${encodeURIComponent(BOOK_PAGE.closing.emailSubject)}&body=${encodeURIComponent(BOOK_PAGE.closing.emailBody)}`
 const eyebrow = 'font-sans text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase'
 
 /** "O que vai encontrar no livro": the six points of SPEC §2 as cards. */
@@ -161,9 +162,19 @@ export function BookFaq() {
 	)
 }
 
-/** The closing pre-order call; both reserve buttons lead here (`#reservar`). */
-export function BookClosing() {
+/**
+ * The closing pre-order call (SPEC §2 'Quero reservar'), with the pre-reservation form
+ * itself: the hero's reserve button leads here when there is no JavaScript for the dialog.
+ */
+export function BookClosing({
+	prereservationOpen,
+	pageAnswer,
+}: {
+	prereservationOpen: boolean
+	pageAnswer: FormState | undefined
+}) {
 	const { closing } = BOOK_PAGE
+	const { t } = useI18n()
 	return (
 		<section id={RESERVE_ANCHOR} aria-labelledby="book-closing" className="container-page pt-16 md:pt-24">
 			<div className="relative overflow-hidden rounded-card bg-ocean-900 text-white shadow-card">
@@ -171,35 +182,51 @@ export function BookClosing() {
 					aria-hidden="true"
 					className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.3),transparent_55%)]"
 				/>
-				<div className="relative grid items-center gap-10 p-8 md:grid-cols-[1fr_auto] md:p-14">
-					<div>
+				<div className="relative grid items-center gap-8 p-5 sm:p-8 md:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:p-14">
+					<div className="px-1 sm:px-0">
 						<h2 id="book-closing" className="text-title font-semibold text-white">
 							{closing.title}
 						</h2>
 						<p className="mt-4 max-w-xl text-lg leading-relaxed text-sand-100">
 							<KeepHyphens text={closing.text} />
 						</p>
-						<p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sand-100">
-							<span className="font-display text-3xl font-semibold text-white">{formatPrice(BOOK.price)}</span>
-							<span className="inline-flex items-center gap-2">
-								<Icon name="calendar-clock" className="size-5 text-sea-300" />
-								{closing.launch}: {BOOK.launchText}
-							</span>
-						</p>
-						<a href={reserveByEmail} data-book-reserve="footer" className="btn-primary mt-8 px-8 text-lg">
-							<Icon name="bookmark" className="size-5" />
-							{closing.cta}
-						</a>
+						<div className="mt-8 flex items-center gap-5">
+							<img
+								src={BOOK.cover.src}
+								width={BOOK.cover.width}
+								height={BOOK.cover.height}
+								alt=""
+								loading="lazy"
+								decoding="async"
+								className="h-auto w-20 shrink-0 -rotate-3 rounded-r-md rounded-l-sm shadow-[0_16px_32px_-10px_rgb(0_0_0/0.6)] sm:w-24"
+							/>
+							<p className="grid gap-1 text-sand-100">
+								<span className="font-display text-3xl font-semibold text-white">{formatPrice(BOOK.price)}</span>
+								<span className="inline-flex items-start gap-2">
+									<Icon name="calendar-clock" className="mt-0.5 size-5 shrink-0 text-sea-300" />
+									{closing.launch}: {BOOK.launchText}
+								</span>
+							</p>
+						</div>
 					</div>
-					<img
-						src={BOOK.cover.src}
-						width={BOOK.cover.width}
-						height={BOOK.cover.height}
-						alt=""
-						loading="lazy"
-						decoding="async"
-						className="hidden h-auto w-48 -rotate-3 rounded-r-lg rounded-l-sm shadow-[0_24px_48px_-12px_rgb(0_0_0/0.55)] md:block lg:w-56"
-					/>
+					<div className="rounded-2xl bg-white p-5 text-ink shadow-[0_24px_48px_-20px_rgb(0_0_0/0.5)] sm:p-8">
+						{prereservationOpen ? (
+							<BookReserveForm pageAnswer={pageAnswer} />
+						) : (
+							<div className="flex flex-col items-center py-4 text-center">
+								<span
+									aria-hidden="true"
+									className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-ocean-800"
+								>
+									<Icon name="clock" className="size-7" />
+								</span>
+								<p className="mt-5 font-display text-2xl font-semibold text-ocean-900">
+									{t('bookDialog.closedButton')}
+								</p>
+								<p className="mt-2 leading-relaxed text-muted">{t('bookDialog.closed')}</p>
+							</div>
+						)}
+					</div>
 				</div>
 			</div>
 		</section>

@@ -1,6 +1,7 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useDismissableDetails } from '#app/components/layout/use-dismissable-details.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { trackEvent } from '#app/features/analytics/events.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { BOOK_PAGE } from './book-content.ts'
 import { shareLinks } from './share-links.ts'
@@ -52,6 +53,7 @@ export function ShareMenu({ url }: { url: string }) {
 	}
 
 	function share(event: MouseEvent<HTMLAnchorElement>) {
+		trackEvent('book_page_share', { platform: event.currentTarget.dataset.shareNetwork ?? '', url })
 		// Until the popup code has loaded (or when the popup is blocked) the link opens a new tab.
 		if (actions?.openSharePopup(event.currentTarget.href)) {
 			event.preventDefault()
@@ -65,6 +67,7 @@ export function ShareMenu({ url }: { url: string }) {
 			void loaded.showToast(texts.copyFailed, { type: 'error' })
 			return
 		}
+		trackEvent('book_page_share', { platform: 'copy', url })
 		setCopied(true)
 		clearTimeout(copiedTimer.current)
 		copiedTimer.current = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS)

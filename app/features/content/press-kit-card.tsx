@@ -1,8 +1,11 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { trackEvent } from '#app/features/analytics/events.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import type { PressKitData } from './press-kit.server.ts'
+
+const trackDownload = () => trackEvent('press_kit_download')
 
 /**
  * The press kit (other pages link to `#press-kit`): the official bio in the page's
@@ -38,13 +41,19 @@ export function PressKitCard({ pressKit }: { pressKit: PressKitData }) {
 				<div className="flex flex-col gap-8 lg:justify-center">
 					<div className="sm:rounded-2xl sm:border sm:border-white/10 sm:bg-white/5 sm:p-6">
 						{pressKit.selfHosted ? (
-							<a href={pressKit.downloadUrl} download className="btn-primary w-full text-center">
+							<a
+								href={pressKit.downloadUrl}
+								download
+								onClick={trackDownload}
+								className="btn-primary w-full text-center"
+							>
 								<Icon name="download" className="size-5 shrink-0" />
 								{t('pressKit.download')}
 							</a>
 						) : (
 							<a
 								href={pressKit.downloadUrl}
+								onClick={trackDownload}
 								target="_blank"
 								rel="noopener noreferrer"
 								className="btn-primary w-full text-center"

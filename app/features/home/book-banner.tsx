@@ -1,12 +1,19 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { BOOK, RESERVE_ANCHOR } from '#app/features/book/book.ts'
+import { BookReserveLauncher } from '#app/features/book/book-reserve-launcher.tsx'
+import { ReserveClosedNote, ReserveClosedNotice } from '#app/features/book/reserve-closed-notice.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
 
-/** The book promotion banner with its reserve button (SPEC §2 Home). The book page is Portuguese only. */
-export function BookBanner() {
+/**
+ * The book promotion banner with its reserve button (SPEC §2 Home), which opens the
+ * pre-reservation dialog; the dialog also opens by itself once per browser (SPEC §4). While
+ * pre-reservations are closed, a notice takes the button's place. The book page is
+ * Portuguese only.
+ */
+export function BookBanner({ prereservationOpen }: { prereservationOpen: boolean }) {
 	const { locale, t } = useI18n()
 	const bookPath = linkPath('book', locale)
 	const otherLanguage = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE
@@ -28,20 +35,25 @@ export function BookBanner() {
 					</h2>
 					<p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{t('home.bookBody')}</p>
 					{otherLanguage ? <p className="mt-2 text-sm text-muted">{t('home.bookLanguage')}</p> : null}
-					<div className="mt-8 flex flex-col gap-3 sm:flex-row">
-						<Link
-							to={`${bookPath}#${RESERVE_ANCHOR}`}
-							hrefLang={otherLanguage}
-							className="btn-primary"
-							data-book-reserve="home"
-						>
-							<Icon name="book-open" />
-							{t('home.bookCta')}
-						</Link>
-						<Link to={bookPath} hrefLang={otherLanguage} className="btn-secondary">
+					<div className="mt-8 flex flex-col items-start gap-3 sm:flex-row">
+						{prereservationOpen ? (
+							<Link
+								to={`${bookPath}#${RESERVE_ANCHOR}`}
+								hrefLang={otherLanguage}
+								className="btn-primary w-full sm:w-auto"
+								data-book-reserve="home"
+							>
+								<Icon name="book-open" />
+								{t('home.bookCta')}
+							</Link>
+						) : (
+							<ReserveClosedNotice fullWidthOnPhones />
+						)}
+						<Link to={bookPath} hrefLang={otherLanguage} className="btn-secondary w-full sm:w-auto">
 							{t('home.bookMore')}
 						</Link>
 					</div>
+					{prereservationOpen ? <BookReserveLauncher autoOpen /> : <ReserveClosedNote className="mt-3" />}
 				</div>
 			</div>
 		</section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { trackEvent } from '#app/features/analytics/events.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 
@@ -19,7 +20,11 @@ export function DigitalKitCall() {
 						{t('home.kitTitle')}
 					</h2>
 					<p className="mt-5 text-lg leading-relaxed text-sea-100">{t('home.kitBody')}</p>
-					<Link to={linkPath('digitalKit', locale)} className="btn-primary mt-8">
+					<Link
+						to={linkPath('digitalKit', locale)}
+						onClick={() => trackEvent('digital_kit_cta_click')}
+						className="btn-primary mt-8"
+					>
 						{t('home.kitCta')}
 						<Icon name="arrow-right" />
 					</Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { IconName } from '#app/components/ui/icon-names.ts'
+import { trackEvent } from '#app/features/analytics/events.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import type { PageId } from '#app/i18n/route-table.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
@@ -30,6 +31,8 @@ export function Services() {
 						<p className="mt-3 flex-1 leading-relaxed text-muted">{t(`home.${key}Body`)}</p>
 						<Link
 							to={linkPath(page, locale)}
+							// The funnels card leads to the kit: a digital-kit call to action too (SPEC §7).
+							onClick={page === 'digitalKit' ? () => trackEvent('digital_kit_cta_click') : undefined}
 							className="mt-6 inline-flex items-center gap-2 font-semibold text-sea-700 underline-offset-4 hover:underline"
 						>
 							{t(`home.${key}Link`)}

@@ -1,22 +1,38 @@
-import { Link } from 'react-router'
+import { useRef } from 'react'
+import { Link, useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { OWNER } from '#app/config/owner.ts'
+import { HoneypotField } from '#app/features/abuse/honeypot-field.tsx'
+import { emailDomain, trackEvent } from '#app/features/analytics/events.ts'
+import { CheckboxField, FormStatus, TextField } from '#app/features/forms/form-fields.tsx'
+import { errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
+import { useFormFeedback } from '#app/features/forms/use-form-feedback.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
-import { linkPath } from '#app/i18n/route-table.ts'
+import { homePath, linkPath } from '#app/i18n/route-table.ts'
 
 /**
- * The newsletter signup block (SPEC §2 Home, §5): name and e-mail required, consent linking
- * to the privacy policy. Submission (double opt-in) is the visitor-interactions issue; until
- * then the form's answer (`result`) says so and gives back what was typed.
+ * The newsletter signup block (SPEC §2 Home, §4, §5): name and e-mail required, consent
+ * linking to the privacy policy; the home route's action subscribes (double opt-in).
+ * Without JavaScript the form posts and the page comes back with the answer in it and the
+ * values kept; with JavaScript it posts in the background, toasts the answer, shows errors
+ * under their fields, and a success clears every field and the consent box.
  */
-export function NewsletterSignup({
-	result,
-}: {
-	result?: { status: 'unavailable'; values: { name: string; email: string } }
-}) {
+export function NewsletterSignup({ result }: { result?: FormState }) {
 	const { locale, t } = useI18n()
+	const fetcher = useFetcher<{ newsletter?: FormState }>({ key: 'newsletter' })
+	const formRef = useRef<HTMLFormElement>(null)
+	const submittedEmail = useRef('')
+	const state = fetcher.data?.newsletter ?? result
+	const values = valuesOf(state)
+	const errors = errorsOf(state)
+	const submitting = fetcher.state !== 'idle'
+
+	useFormFeedback(fetcher.data?.newsletter, formRef, {
+		failureMessage: t('newsletter.errorGeneral'),
+		onSuccess: () => trackEvent('newsletter_submitted', { email_domain: emailDomain(submittedEmail.current) }),
+	})
+
 	return (
-		<section aria-labelledby="newsletter-title" className="container-page pb-4">
+		<section id="newsletter" aria-labelledby="newsletter-title" className="container-page pb-4">
 			<div className="grid gap-8 rounded-card bg-sand-100 p-7 md:grid-cols-2 md:p-12">
 				<div>
 					<span className="flex size-12 items-center justify-center rounded-2xl bg-white text-coral-700">
@@ -27,52 +43,65 @@ export function NewsletterSignup({
 					</h2>
 					<p className="mt-3 leading-relaxed text-muted">{t('newsletter.lead')}</p>
 				</div>
-				<form method="post" action="#newsletter-title" className="grid gap-4">
+				<fetcher.Form
+					ref={formRef}
+					method="post"
+					action={`${homePath(locale)}#newsletter`}
+					onSubmit={(event) => {
+						submittedEmail.current = String(new FormData(event.currentTarget).get('email') ?? '')
+					}}
+					className="relative grid gap-4"
+				>
 					<input type="hidden" name="intent" value="newsletter" />
+					<HoneypotField />
 					<div className="grid gap-4 sm:grid-cols-2">
-						<label className="grid gap-1.5 text-sm font-medium">
-							{t('newsletter.name')}
-							<input
-								name="name"
-								required
-								maxLength={100}
-								autoComplete="name"
-								defaultValue={result?.values.name}
-								className="field"
-							/>
-						</label>
-						<label className="grid gap-1.5 text-sm font-medium">
-							{t('newsletter.email')}
-							<input
-								name="email"
-								type="email"
-								required
-								maxLength={255}
-								autoComplete="email"
-								defaultValue={result?.values.email}
-								className="field"
-							/>
-						</label>
+						<TextField
+							idPrefix="newsletter"
+							name="name"
+							label={t('newsletter.name')}
+							error={errors.name}
+							required
+							maxLength={100}
+							autoComplete="name"
+							defaultValue={values.name ?? ''}
+						/>
+						<TextField
+							idPrefix="newsletter"
+							name="email"
+							type="email"
+							label={t('newsletter.email')}
+							error={errors.email}
+							required
+							maxLength={255}
+							autoComplete="email"
+							defaultValue={values.email ?? ''}
+						/>
 					</div>
-					<label className="flex items-start gap-3 text-sm text-muted">
-						<input name="consent" type="checkbox" required className="mt-0.5 size-5 accent-sea-700" />
-						<span>
-							{t('newsletter.consentBefore')}
-							<Link to={linkPath('privacy', locale)} className="font-medium text-sea-700 underline underline-offset-2">
-								{t('newsletter.consentLink')}
-							</Link>
-							{t('newsletter.consentAfter')}
-						</span>
-					</label>
-					{result ? (
-						<p role="status" className="rounded-xl bg-white p-4 text-sm leading-relaxed text-ink">
-							{t('newsletter.unavailable', { email: OWNER.email })}
-						</p>
-					) : null}
-					<button type="submit" className="btn-primary justify-self-start">
-						{t('newsletter.submit')}
+					<CheckboxField
+						idPrefix="newsletter"
+						name="consent"
+						error={errors.consent}
+						required
+						defaultChecked={values.consent === 'on'}
+						label={
+							<>
+								{t('newsletter.consentBefore')}
+								<Link
+									to={linkPath('privacy', locale)}
+									className="font-medium text-sea-700 underline underline-offset-2"
+								>
+									{t('newsletter.consentLink')}
+								</Link>
+								{t('newsletter.consentAfter')}
+							</>
+						}
+					/>
+					{/* The answer in the page: the no-JavaScript path (with JavaScript it is a toast). */}
+					{fetcher.data ? null : <FormStatus state={result} />}
+					<button type="submit" className="btn-primary justify-self-start" disabled={submitting}>
+						{submitting ? t('newsletter.submitting') : t('newsletter.submit')}
 					</button>
-				</form>
+				</fetcher.Form>
 			</div>
 		</section>
 	)

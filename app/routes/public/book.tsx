@@ -1,33 +1,60 @@
+import { data } from 'react-router'
 import { BookHero } from '#app/features/book/book-hero.tsx'
 import { bookJsonLd } from '#app/features/book/book-json-ld.ts'
+import { BookReserveLauncher } from '#app/features/book/book-reserve-launcher.tsx'
 import { BookAuthor, BookClosing, BookContents, BookFaq, BookQuote } from '#app/features/book/book-sections.tsx'
+import { isPrereservationOpen, submitPrereservation } from '#app/features/book/prereservation.server.ts'
+import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
 import { absoluteUrl } from '#app/features/seo/page-meta.ts'
-import { publicPageHeaders } from '#app/lib/http.ts'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import { PRIVATE_CACHE_CONTROL, publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/book'
 
-/** The same for every visitor: served from the HTML cache (docs/decisions/002). */
-export const headers = publicPageHeaders
+/**
+ * The same for every visitor: served from the HTML cache (docs/decisions/002). The answer
+ * to a visitor's reservation (a plain POST) is theirs alone.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
+	actionHeaders.has('Cache-Control') ? { 'Cache-Control': PRIVATE_CACHE_CONTROL } : publicPageHeaders()
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const { siteUrl, path } = pageHeadContext(url, 'book')
 	return {
 		pageUrl: absoluteUrl(siteUrl, path),
+		prereservationOpen: await isPrereservationOpen(),
 		head: pageHead(url, 'book', { type: 'book', jsonLd: [bookJsonLd(siteUrl)] }),
 	}
 }
 
+/** A book pre-reservation, from this page's form or from the dialog on any page (SPEC §4, §5). */
+export async function action({ request, context }: Route.ActionArgs) {
+	const answer = await submitPrereservation(await readForm(request), context.get(clientAddressContext))
+	return data(answer.state, { status: answer.status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+}
+
+/** With JavaScript: an unreachable server still leaves the form filled in (client-form-action.ts). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return submitOrKeepValues(request, serverAction)
+}
+
+/** A reservation changes nothing the page shows, so nothing reloads after it. */
+export const shouldRevalidate = skipRevalidationAfterPost
+
 /** The book page (`/livro`, Portuguese only, SPEC §2). */
-export default function BookPage({ loaderData }: Route.ComponentProps) {
+export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { pageUrl, prereservationOpen } = loaderData
 	return (
 		<>
-			<BookHero pageUrl={loaderData.pageUrl} />
+			<BookHero pageUrl={pageUrl} prereservationOpen={prereservationOpen} />
 			<BookContents />
 			<BookQuote />
 			<BookAuthor />
 			<BookFaq />
-			<BookClosing />
+			<BookClosing prereservationOpen={prereservationOpen} pageAnswer={actionData} />
+			{prereservationOpen ? <BookReserveLauncher /> : null}
 		</>
 	)
 }

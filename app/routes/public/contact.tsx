@@ -1,12 +1,18 @@
+import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
+import { submitContact } from '#app/features/contact/contact.server.ts'
+import { ContactForm } from '#app/features/contact/contact-form.tsx'
 import { getSetting } from '#app/features/content/settings.server.ts'
+import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/contact'
 
@@ -19,10 +25,24 @@ export async function loader({ url }: Route.LoaderArgs) {
 	return { intro: localize(intro, locale), head: pageHead(url, 'contact') }
 }
 
+/** The contact form's submission, with or without JavaScript (the page shows the answer). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const locale = localeFromPath(url.pathname)
+	const answer = await submitContact(await readForm(request), locale, context.get(clientAddressContext))
+	return data(answer.state, { status: answer.status })
+}
+
+/** With JavaScript: an unreachable server still leaves the form filled in (client-form-action.ts). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return submitOrKeepValues(request, serverAction)
+}
+
+/** A sent message changes nothing the page shows, so nothing reloads after it. */
+export const shouldRevalidate = skipRevalidationAfterPost
+
 /** Contact (SPEC §2): the intro, the place of the form, and the direct e-mail with the 24-hour promise. */
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const mailto = `mailto:${OWNER.email}?subject=${encodeURIComponent(t('contact.emailSubject'))}`
 	return (
 		<InnerPage pageId="contact">
 			<div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:gap-16">
@@ -34,11 +54,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 						<h2 id="contact-form-title" className="text-2xl font-semibold">
 							{t('contact.formTitle')}
 						</h2>
-						<p className="mt-3 leading-relaxed text-muted">{t('contact.writeBody')}</p>
-						<a href={mailto} className="btn-primary mt-6">
-							<Icon name="mail" />
-							{t('contact.writeCta')}
-						</a>
+						<p className="mt-3 mb-8 leading-relaxed text-muted">{t('contact.writeBody')}</p>
+						<ContactForm pageAnswer={actionData} />
 					</section>
 				</div>
 				<aside

@@ -1,13 +1,18 @@
 import { data, Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
+import { trackEvent } from '#app/features/analytics/events.ts'
+import { isPrereservationOpen } from '#app/features/book/prereservation.server.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
 import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
+import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
 import { BookBanner } from '#app/features/home/book-banner.tsx'
 import { DigitalKitCall } from '#app/features/home/digital-kit-call.tsx'
 import { Highlights } from '#app/features/home/highlights.tsx'
 import { Services } from '#app/features/home/services.tsx'
 import { TestimonialsSection } from '#app/features/home/testimonials-section.tsx'
+import { subscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { NewsletterSignup } from '#app/features/newsletter/newsletter-signup.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
@@ -15,6 +20,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/home'
 
@@ -23,19 +29,43 @@ export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
-	const [hero, testimonials] = await Promise.all([getSetting('home_hero'), listHomeTestimonials(locale)])
-	return { tagline: localize(hero, locale), testimonials, head: pageHead(url, 'home', { type: 'website' }) }
+	const [hero, testimonials, prereservationOpen] = await Promise.all([
+		getSetting('home_hero'),
+		listHomeTestimonials(locale),
+		isPrereservationOpen(),
+	])
+	return {
+		tagline: localize(hero, locale),
+		testimonials,
+		prereservationOpen,
+		head: pageHead(url, 'home', { type: 'website' }),
+	}
 }
 
 /**
- * The newsletter form's submission. Subscriptions with double opt-in arrive with the
- * visitor-interactions issue; until then the visitor is told so, and keeps what they typed.
+ * The forms of the home page, told apart by their `intent`: the newsletter signup (double
+ * opt-in). The answer is the same with JavaScript (the fetcher's data) and without (the
+ * page re-rendered with it).
  */
-export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
-	const values = { name: String(form.get('name') ?? ''), email: String(form.get('email') ?? '') }
-	return data({ newsletter: { status: 'unavailable' as const, values } }, { status: 503 })
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const form = await readForm(request)
+	// No form of the page sends anything else: the page comes back as it was.
+	if (form.get('intent') !== 'newsletter') return data({ newsletter: undefined }, { status: 400 })
+	const { state, status } = await subscribe({
+		form,
+		locale: localeFromPath(url.pathname),
+		clientAddress: context.get(clientAddressContext),
+	})
+	return data({ newsletter: state }, { status })
 }
+
+/** With JavaScript: an unreachable server still leaves the form filled in (client-form-action.ts). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	return { newsletter: await submitOrKeepValues(request, async () => (await serverAction()).newsletter) }
+}
+
+/** A signup changes nothing the page shows, so nothing reloads after it. */
+export const shouldRevalidate = skipRevalidationAfterPost
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 	const { locale, t } = useI18n()
@@ -54,12 +84,17 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 							{loaderData.tagline ?? t('pages.home.lead')}
 						</p>
 						<div className="mt-10 flex flex-col gap-3 sm:flex-row">
-							<Link to={linkPath('projects', locale)} className="btn-primary">
+							<Link
+								to={linkPath('projects', locale)}
+								onClick={() => trackEvent('home_projects_click')}
+								className="btn-primary"
+							>
 								{t('home.ctaProjects')}
 								<Icon name="arrow-right" />
 							</Link>
 							<Link
 								to={linkPath('contact', locale)}
+								onClick={() => trackEvent('home_contact_click')}
 								className="btn border border-white/40 text-white hover:border-white hover:bg-white/10"
 							>
 								{t('home.ctaContact')}
@@ -81,7 +116,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 			<Highlights />
 			<DigitalKitCall />
 			{loaderData.testimonials.length > 0 ? <TestimonialsSection testimonials={loaderData.testimonials} /> : null}
-			<BookBanner />
+			<BookBanner prereservationOpen={loaderData.prereservationOpen} />
 			<NewsletterSignup result={actionData?.newsletter} />
 		</>
 	)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Outlet } from 'react-router'
+import { DeferredPrompts } from '#app/components/layout/deferred-prompts.tsx'
 import { ErrorMessage } from '#app/components/layout/error-message.tsx'
 import { NavigationStatus } from '#app/components/layout/navigation-status.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
@@ -16,6 +17,8 @@ function SiteFrame({ children }: { children: ReactNode }) {
 			>
 				{t('a11y.skipToContent')}
 			</a>
+			{/* Early in the tab order: the cookie banner and the language suggestion, after hydration. */}
+			<DeferredPrompts />
 			<NavigationStatus />
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="outline-none">

@@ -2,6 +2,10 @@
  * The `test` every spec uses: Playwright's, with the network made hermetic. The external
  * digital-kit site answers with a stub page, and any other request leaving the site is
  * aborted (the machine may have no internet, and the site must not need it).
+ *
+ * Each test also gets its own made-up client address: the test server trusts
+ * `X-Forwarded-For` (TRUST_PROXY), so the public forms' per-client rate limits count each
+ * test apart, and a test about the limits can exhaust them for itself alone.
  */
 import { test as base, expect, type Page } from '@playwright/test'
 import { DIGITAL_KIT_URL, SITE_URL } from './server.ts'
@@ -16,7 +20,52 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$
  */
 const OFF_SITE = new RegExp(`^(?!${escapeRegExp(new URL(SITE_URL).origin)}/)`)
 
-export const test = base.extend<{ hermeticNetwork: undefined }>({
+let addressCounter = 0
+
+/** A documentation-range address (RFC 5737), unique per test. */
+export function uniqueClientAddress(): string {
+	addressCounter += 1
+	const n = (process.pid * 97 + addressCounter) % 62_500
+	return `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`
+}
+
+export interface SiteFixtures {
+	hermeticNetwork: undefined
+	clientAddress: string
+	/**
+	 * Whether the browser has already been shown the book pre-reservation dialog, which
+	 * otherwise opens by itself 4 seconds into the first home visit (SPEC §4) and would cover
+	 * whatever a longer test is doing there. True by default; the dialog's own tests set it false.
+	 */
+	bookDialogSeen: boolean
+	bookDialogSeenFlag: undefined
+}
+
+export const test = base.extend<SiteFixtures>({
+	bookDialogSeen: [true, { option: true }],
+	bookDialogSeenFlag: [
+		async ({ context, bookDialogSeen }, use) => {
+			if (bookDialogSeen) {
+				await context.addInitScript(() => {
+					try {
+						window.localStorage.setItem('hasSeenBookModal', 'true')
+					} catch {
+						// No storage (e.g. an opaque origin): the dialog cannot open by itself either.
+					}
+				})
+			}
+			await use(undefined)
+		},
+		{ auto: true },
+	],
+	clientAddress: [
+		async ({ context }, use) => {
+			const address = uniqueClientAddress()
+			await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address })
+			await use(address)
+		},
+		{ auto: true },
+	],
 	hermeticNetwork: [
 		async ({ context }, use) => {
 			await context.route(OFF_SITE, (route) => {

@@ -1,0 +1,111 @@
+/**
+ * Google Analytics 4 (SPEC §7), loaded only after the visitor consents to analytics and only
+ * when a measurement id is configured (docs/decisions/007: this module is a lazy chunk).
+ * The `gtag` queue is defined here rather than in an inline script, which the CSP forbids;
+ * Consent Mode starts denied and is then updated to what the visitor chose. While consent
+ * holds, the site's analytics events (`trackEvent`) and language changes are forwarded,
+ * each with the page's language.
+ */
+import { ANALYTICS_EVENT, type AnalyticsEventDetail } from './events.ts'
+
+export const GTAG_ORIGIN = 'https://www.googletagmanager.com'
+
+declare global {
+	interface Window {
+		dataLayer?: unknown[]
+		gtag?: (...args: unknown[]) => void
+	}
+}
+
+export interface AnalyticsConsent {
+	marketing: boolean
+}
+
+let started = false
+let granted = false
+
+function gtag(...args: unknown[]): void {
+	window.gtag?.(...args)
+}
+
+const denied = 'denied'
+const grantedIf = (yes: boolean) => (yes ? 'granted' : 'denied')
+
+function languageOfPage(): string {
+	return document.documentElement.lang
+}
+
+function forwardEvent(event: Event): void {
+	if (!granted) return
+	const { name, params } = (event as CustomEvent<AnalyticsEventDetail>).detail
+	gtag('event', name, { ...params, language: languageOfPage() })
+}
+
+function forwardLanguageChange(event: Event): void {
+	if (!granted) return
+	const { from, to } = (event as CustomEvent<{ from: string; to: string }>).detail
+	gtag('event', 'language_changed', { from, to, language: languageOfPage() })
+}
+
+/**
+ * Starts measuring with `measurementId`. Called once analytics consent exists (stored, or
+ * just given); a second call only updates the consent.
+ */
+export function startAnalytics(measurementId: string, consent: AnalyticsConsent): void {
+	if (started) {
+		listen()
+		updateConsent(consent)
+		return
+	}
+	started = true
+	window.dataLayer = window.dataLayer ?? []
+	// gtag.js reads each command as an `arguments` object, exactly as Google's snippet pushes it.
+	window.gtag = function gtagQueue() {
+		// biome-ignore lint/complexity/noArguments: gtag.js expects the arguments object itself
+		window.dataLayer?.push(arguments)
+	}
+	gtag('consent', 'default', {
+		analytics_storage: denied,
+		ad_storage: denied,
+		ad_user_data: denied,
+		ad_personalization: denied,
+	})
+	updateConsent(consent)
+	gtag('js', new Date())
+	gtag('config', measurementId, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' })
+	listen()
+
+	const script = document.createElement('script')
+	script.async = true
+	script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`
+	document.head.append(script)
+}
+
+function listen(): void {
+	granted = true
+	window.addEventListener(ANALYTICS_EVENT, forwardEvent)
+	window.addEventListener('site:language-changed', forwardLanguageChange)
+}
+
+function updateConsent({ marketing }: AnalyticsConsent): void {
+	gtag('consent', 'update', {
+		analytics_storage: 'granted',
+		ad_storage: grantedIf(marketing),
+		ad_user_data: grantedIf(marketing),
+		ad_personalization: grantedIf(marketing),
+	})
+}
+
+/** Stops forwarding events and tells the tag its consent is gone (withdrawal without a reload). */
+export function stopAnalytics(): void {
+	if (!granted) return
+	granted = false
+	window.removeEventListener(ANALYTICS_EVENT, forwardEvent)
+	window.removeEventListener('site:language-changed', forwardLanguageChange)
+	gtag('consent', 'update', {
+		analytics_storage: denied,
+		ad_storage: denied,
+		ad_user_data: denied,
+		ad_personalization: denied,
+	})
+}

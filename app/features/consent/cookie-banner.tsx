@@ -1,0 +1,189 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { linkPath } from '#app/i18n/route-table.ts'
+import type { ConsentChoice } from './consent-choice.ts'
+
+export interface CookieBannerProps {
+	/** Move the focus into the banner when it appears (the visitor asked for it via 'manage cookies'). */
+	takeFocus: boolean
+	/** The visitor chose; `hadFocus` says whether the focus was inside the banner then. */
+	onChoose: (choice: ConsentChoice, hadFocus: boolean) => void
+}
+
+const ALL: ConsentChoice = { essential: true, analytics: true, marketing: true }
+const NONE: ConsentChoice = { essential: true, analytics: false, marketing: false }
+
+/** The same weight for accepting and rejecting: neither choice is nudged. */
+const choiceButton = 'btn w-full bg-ocean-900 px-5 text-white hover:bg-ocean-800'
+const quietButton = 'btn-secondary w-full px-5 lg:w-auto'
+
+/**
+ * A native checkbox drawn as a switch (role="switch"): the knob is a background gradient, so
+ * it needs no extra element and the whole row's label toggles it.
+ */
+const switchClass =
+	'h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted bg-[radial-gradient(circle,white_0_8px,transparent_9px)] bg-size-[1.5rem_1.5rem] bg-position-[left_center] bg-no-repeat transition-[background-position,background-color] checked:bg-sea-600 checked:bg-position-[right_center] disabled:cursor-not-allowed disabled:opacity-70'
+
+/**
+ * The cookie banner (SPEC §2, §4): a labelled region, early in the tab order but never taking
+ * the focus on a normal page load. Accept all, Reject all, or Personalise with a switch per
+ * purpose; the close icon rejects all. Switching views moves the focus to the new heading.
+ */
+export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
+	const { locale, t } = useI18n()
+	const [view, setView] = useState<'summary' | 'details'>('summary')
+	const [choice, setChoice] = useState({ analytics: false, marketing: false })
+	const region = useRef<HTMLElement>(null)
+	const heading = useRef<HTMLHeadingElement>(null)
+	/** The view whose heading last had the focus moved to it (none yet when appearing on its own). */
+	const focusedView = useRef<typeof view | null>(takeFocus ? null : view)
+	const id = useId()
+
+	useEffect(() => {
+		// After a switch of views (and on appearing, when asked), the new heading takes the focus.
+		if (focusedView.current === view) return
+		focusedView.current = view
+		heading.current?.focus()
+	}, [view])
+
+	function choose(next: ConsentChoice) {
+		onChoose(next, Boolean(region.current?.contains(document.activeElement)))
+	}
+
+	const headingClass = 'font-display text-xl font-semibold text-ocean-900 outline-none sm:text-2xl'
+
+	return (
+		<section
+			ref={region}
+			aria-label={t('cookieBanner.label')}
+			data-cookie-banner={view}
+			className="pointer-events-auto relative max-h-[85dvh] w-full overflow-y-auto rounded-t-3xl border-t border-sand-200 bg-white px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-[0_-16px_40px_-16px_rgb(16_33_46/0.35)] sm:max-w-md sm:rounded-card sm:border sm:p-7 sm:shadow-card lg:max-w-6xl lg:self-center lg:py-6 lg:pr-16 lg:pl-8"
+		>
+			{view === 'summary' ? (
+				<div className="lg:flex lg:items-center lg:gap-10">
+					<div className="lg:flex-1">
+						<div className="flex items-center gap-3 pr-10 lg:pr-0">
+							<span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700">
+								<Icon name="shield-check" className="size-5" />
+							</span>
+							<h2 ref={heading} tabIndex={-1} className={headingClass}>
+								{t('cookieBanner.title')}
+							</h2>
+						</div>
+						<p className="mt-4 text-[0.9375rem] leading-relaxed text-muted lg:mt-3">
+							{t('cookieBanner.body')}{' '}
+							<Link
+								to={linkPath('cookies', locale)}
+								className="font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900"
+							>
+								{t('cookieBanner.policyLink')}
+							</Link>
+						</p>
+					</div>
+					<div className="mt-5 grid grid-cols-2 gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
+						<button type="button" onClick={() => choose(ALL)} className={choiceButton}>
+							{t('cookieBanner.acceptAll')}
+						</button>
+						<button type="button" onClick={() => choose(NONE)} className={choiceButton}>
+							{t('cookieBanner.rejectAll')}
+						</button>
+						<button type="button" onClick={() => setView('details')} className={`${quietButton} col-span-2 lg:w-full`}>
+							{t('cookieBanner.personalise')}
+						</button>
+					</div>
+				</div>
+			) : (
+				<form
+					onSubmit={(event) => {
+						event.preventDefault()
+						choose({ essential: true, ...choice })
+					}}
+				>
+					<h2 ref={heading} tabIndex={-1} className={`${headingClass} pr-10 lg:pr-0`}>
+						{t('cookieBanner.detailTitle')}
+					</h2>
+					<ul className="mt-4 divide-y divide-sand-200 lg:grid lg:grid-cols-3 lg:gap-4 lg:divide-y-0">
+						<Purpose id={`${id}-essential`} name={t('cookieBanner.essential')} body={t('cookieBanner.essentialBody')}>
+							<span className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
+								{t('cookieBanner.alwaysOn')}
+							</span>
+							<input
+								type="checkbox"
+								role="switch"
+								id={`${id}-essential-switch`}
+								checked
+								aria-checked="true"
+								disabled
+								readOnly
+								aria-labelledby={`${id}-essential`}
+								aria-describedby={`${id}-essential-body`}
+								className={switchClass}
+							/>
+						</Purpose>
+						{(['analytics', 'marketing'] as const).map((purpose) => (
+							<Purpose
+								key={purpose}
+								id={`${id}-${purpose}`}
+								name={t(`cookieBanner.${purpose}`)}
+								body={t(`cookieBanner.${purpose}Body`)}
+							>
+								<input
+									type="checkbox"
+									role="switch"
+									id={`${id}-${purpose}-switch`}
+									name={purpose}
+									checked={choice[purpose]}
+									aria-checked={choice[purpose]}
+									onChange={(event) => setChoice((current) => ({ ...current, [purpose]: event.target.checked }))}
+									aria-labelledby={`${id}-${purpose}`}
+									aria-describedby={`${id}-${purpose}-body`}
+									className={switchClass}
+								/>
+							</Purpose>
+						))}
+					</ul>
+					<div className="mt-5 grid grid-cols-[auto_1fr] gap-2.5 lg:flex lg:justify-end">
+						<button type="button" onClick={() => setView('summary')} className={quietButton}>
+							{t('cookieBanner.back')}
+						</button>
+						<button type="submit" className={`${choiceButton} lg:w-auto`}>
+							{t('cookieBanner.save')}
+						</button>
+					</div>
+				</form>
+			)}
+			{/* Last in the reading order, top right on screen. */}
+			<button
+				type="button"
+				onClick={() => choose(NONE)}
+				aria-label={t('cookieBanner.close')}
+				title={t('cookieBanner.close')}
+				className="absolute top-3 right-3 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+			>
+				<Icon name="x" className="size-5" />
+			</button>
+		</section>
+	)
+}
+
+/** One purpose of cookies: its name and what it does, with its switch on the right. */
+function Purpose({ id, name, body, children }: { id: string; name: string; body: string; children: ReactNode }) {
+	return (
+		<li className="py-3.5 first:pt-0 last:pb-0 lg:rounded-2xl lg:border lg:border-sand-200 lg:bg-sand-50 lg:p-4 lg:first:pt-4 lg:last:pb-4">
+			{/* The whole row toggles the switch. */}
+			<label htmlFor={`${id}-switch`} className="flex cursor-pointer items-start justify-between gap-4">
+				<span>
+					<span id={id} className="block font-semibold text-ink">
+						{name}
+					</span>
+					<span id={`${id}-body`} className="mt-1 block text-sm leading-relaxed text-muted">
+						{body}
+					</span>
+				</span>
+				<span className="flex shrink-0 flex-col items-end gap-1.5 pt-0.5">{children}</span>
+			</label>
+		</li>
+	)
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
+import { contactSubmissions, formRateLimits, mailOutbox, siteSettings } from '#app/db/schema.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { FORM_RATE_LIMITS } from '#app/features/abuse/rate-limits.ts'
+import { submitContact } from './contact.server.ts'
+
+function contactForm(fields: Record<string, string>): FormData {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.set(name, value)
+	return form
+}
+
+const valid = {
+	name: '  Maria Inês  ',
+	email: '  Maria.Ines@Exemplo.PT ',
+	subject: 'Automação de marcações',
+	message: 'Gostava de automatizar as marcações da minha clínica.',
+	gdprConsent: 'on',
+}
+
+describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
+	const database = useAppTestDatabase(kind)
+	beforeEach(async () => {
+		await database().db.delete(contactSubmissions)
+		await database().db.delete(mailOutbox)
+		await database().db.delete(formRateLimits)
+	})
+
+	test('a valid message is stored trimmed, e-mail lowercased, with the consent time and no IP address', async () => {
+		const before = Date.now()
+		const answer = await submitContact(contactForm(valid), 'en', '203.0.113.7')
+		expect(answer).toEqual({
+			status: 200,
+			state: { status: 'success', message: "Message sent successfully! I'll be in touch soon." },
+		})
+		const rows = await database().db.select().from(contactSubmissions)
+		expect(rows).toHaveLength(1)
+		const [row] = rows
+		expect(row).toMatchObject({
+			name: 'Maria Inês',
+			email: 'maria.ines@exemplo.pt',
+			subject: 'Automação de marcações',
+			locale: 'en',
+			processed: false,
+			ipAddress: null,
+		})
+		expect(row?.gdprConsentTimestamp.getTime()).toBeGreaterThanOrEqual(before - 1000)
+	})
+
+	test("the owner's own success text (contact_success) is the answer when set, in the visitor's language", async () => {
+		await database()
+			.db.insert(siteSettings)
+			.values({ key: 'contact_success', value: { 'pt-PT': 'Obrigado, respondo em breve!', en: 'Thanks, talk soon!' } })
+		try {
+			const english = await submitContact(contactForm(valid), 'en', undefined)
+			expect(english.state).toEqual({ status: 'success', message: 'Thanks, talk soon!' })
+			const spanish = await submitContact(contactForm(valid), 'es', undefined)
+			expect(spanish.state).toEqual({ status: 'success', message: 'Obrigado, respondo em breve!' })
+		} finally {
+			await database().db.delete(siteSettings)
+		}
+	})
+
+	test('the owner is e-mailed about the message, with replies going to the visitor', async () => {
+		await submitContact(contactForm(valid), 'pt-PT', '203.0.113.8')
+		const [mail] = await database().db.select().from(mailOutbox)
+		expect(mail).toMatchObject({ kind: 'contact.notification', locale: 'pt-PT', status: 'pending' })
+		expect(mail?.message.subject).toBe('Contacto do site: Automação de marcações')
+		expect(mail?.message.replyTo).toBe('Maria Inês <maria.ines@exemplo.pt>')
+		expect(mail?.message.text).toContain('Gostava de automatizar as marcações da minha clínica.')
+	})
+
+	test.each([
+		['name', { name: ' a ' }, 'Nome deve ter pelo menos 2 caracteres'],
+		['name', { name: 'x'.repeat(101) }, 'Nome muito longo'],
+		['email', { email: 'não-é-email' }, 'Email inválido'],
+		['email', { email: `${'a'.repeat(250)}@ex.pt` }, 'Email muito longo'],
+		['subject', { subject: 'Olá ' }, 'Assunto deve ter pelo menos 5 caracteres'],
+		['subject', { subject: 's'.repeat(201) }, 'Assunto muito longo'],
+		['message', { message: '  curta  ' }, 'Mensagem deve ter pelo menos 10 caracteres'],
+		['message', { message: 'm'.repeat(2001) }, 'Mensagem muito longa'],
+		['gdprConsent', { gdprConsent: '' }, 'Deve aceitar a política de privacidade'],
+	])('a bad %s gets "%s" and nothing is stored', async (field, change, message) => {
+		const answer = await submitContact(contactForm({ ...valid, ...change }), 'pt-PT', '203.0.113.9')
+		expect(answer.status).toBe(400)
+		expect(answer.state).toMatchObject({ status: 'invalid', message, errors: { [field]: message } })
+		expect(await database().db.select().from(contactSubmissions)).toHaveLength(0)
+		expect(await database().db.select().from(mailOutbox)).toHaveLength(0)
+	})
+
+	test('only the first error is the message; every field keeps its own error and what was typed', async () => {
+		const answer = await submitContact(
+			contactForm({ name: 'J', email: 'x', subject: 'Oi', message: 'curta' }),
+			'es',
+			undefined,
+		)
+		expect(answer.state).toMatchObject({
+			status: 'invalid',
+			message: 'El nombre debe tener al menos 2 caracteres',
+			errors: {
+				name: 'El nombre debe tener al menos 2 caracteres',
+				email: 'Email no válido',
+				subject: 'El asunto debe tener al menos 5 caracteres',
+				message: 'El mensaje debe tener al menos 10 caracteres',
+				gdprConsent: 'Debe aceptar la política de privacidad',
+			},
+			values: { name: 'J', email: 'x', subject: 'Oi', message: 'curta' },
+		})
+	})
+
+	test('lengths count characters, as the database does, not UTF-16 units', async () => {
+		const answer = await submitContact(contactForm({ ...valid, message: '🙂'.repeat(10) }), 'pt-PT', undefined)
+		expect(answer.status).toBe(200)
+		const tooLong = await submitContact(contactForm({ ...valid, name: '🙂'.repeat(101) }), 'pt-PT', undefined)
+		expect(tooLong.state).toMatchObject({ message: 'Nome muito longo' })
+	})
+
+	test('a filled honeypot is answered like a success and stores nothing', async () => {
+		const answer = await submitContact(
+			contactForm({ ...valid, website: 'http://spam.example' }),
+			'pt-PT',
+			'203.0.113.10',
+		)
+		expect(answer.state.status).toBe('success')
+		expect(await database().db.select().from(contactSubmissions)).toHaveLength(0)
+	})
+
+	test('a client over the limit is asked to wait, keeps what it typed, and nothing more is stored', async () => {
+		const address = '203.0.113.11'
+		for (let index = 0; index < FORM_RATE_LIMITS.contact.max; index += 1) {
+			expect((await submitContact(contactForm(valid), 'pt-PT', address)).status).toBe(200)
+		}
+		const answer = await submitContact(contactForm(valid), 'pt-PT', address)
+		expect(answer).toMatchObject({
+			status: 429,
+			state: {
+				status: 'error',
+				message: 'Demasiados envios seguidos. Aguarde alguns minutos e tente novamente.',
+				values: { name: valid.name, message: valid.message },
+			},
+		})
+		expect(await database().db.select().from(contactSubmissions)).toHaveLength(FORM_RATE_LIMITS.contact.max)
+		// Another client is not affected, and the address itself is nowhere in the table.
+		expect((await submitContact(contactForm(valid), 'pt-PT', '203.0.113.12')).status).toBe(200)
+		const keys = await database().db.select({ key: formRateLimits.key }).from(formRateLimits)
+		expect(keys.every(({ key }) => !key.includes('203.0.113'))).toBe(true)
+	})
+
+	test('a database failure answers the error message, keeps the values and leaves no half record', async () => {
+		await database().db.execute('alter table mail_outbox rename to mail_outbox_away')
+		try {
+			const answer = await submitContact(contactForm(valid), 'en', undefined)
+			expect(answer).toMatchObject({
+				status: 503,
+				state: { status: 'error', message: 'Error sending message. Please try again or use direct email.' },
+			})
+			expect(
+				await database()
+					.db.select()
+					.from(contactSubmissions)
+					.where(eq(contactSubmissions.email, 'maria.ines@exemplo.pt')),
+			).toHaveLength(0)
+		} finally {
+			await database().db.execute('alter table mail_outbox_away rename to mail_outbox')
+		}
+	})
+})

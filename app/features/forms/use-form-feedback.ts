@@ -1,0 +1,35 @@
+import { type RefObject, useEffect, useRef } from 'react'
+import { showToast } from '#app/components/ui/toast.ts'
+import type { FormState } from './form-state.ts'
+
+/**
+ * With JavaScript, a form's answer is a toast (SPEC §4/§5: the first error only, or the
+ * success), and a success clears the form. Each answer is shown once, when it arrives. An
+ * answer without a message (the server could not be reached, see client-form-action.ts)
+ * shows `failureMessage`.
+ *
+ * The fields keep their HTML constraints (`required`, lengths, `type="email"`) for visitors
+ * without JavaScript; with it, the browser's own bubbles (in the browser's language, one
+ * field at a time) give way to the site's messages, so the form is marked `noValidate`.
+ */
+export function useFormFeedback(
+	state: FormState | undefined,
+	formRef: RefObject<HTMLFormElement | null>,
+	{ failureMessage, onSuccess }: { failureMessage: string; onSuccess?: (message: string) => void },
+): void {
+	useEffect(() => {
+		if (formRef.current) formRef.current.noValidate = true
+	}, [formRef])
+	const failureRef = useRef(failureMessage)
+	failureRef.current = failureMessage
+	const onSuccessRef = useRef(onSuccess)
+	onSuccessRef.current = onSuccess
+	useEffect(() => {
+		if (!state) return
+		if (state.status === 'success') {
+			formRef.current?.reset()
+			onSuccessRef.current?.(state.message)
+		}
+		void showToast(state.message || failureRef.current, { type: state.status === 'success' ? 'success' : 'error' })
+	}, [state, formRef])
+}

@@ -1,0 +1,235 @@
+/**
+ * The queue worker: delivers the rows of `mail_outbox`, retrying failures with back-off.
+ *
+ * Each run claims a few due rows in a short transaction (`FOR UPDATE SKIP LOCKED`, then
+ * `locked_until` set for a lease), so any number of server processes on one PostgreSQL can
+ * run a sender and no row is sent twice; a process that dies mid-send leaves its rows to be
+ * retried once the lease ends. Delivery is at least once: a row is marked sent only after the
+ * transport accepted it.
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { getEnv } from '#app/config/env.server.ts'
+import { type Database, db } from '#app/db/client.server.ts'
+import { mailOutbox } from '#app/db/schema.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { mailQueue } from './outbox.server.ts'
+import { createMailTransport, type MailTransport } from './transport.server.ts'
+
+/** How often the queue is looked at without being told (mail queued by other processes, retries). */
+export const POLL_INTERVAL_MS = 5_000
+/** Rows claimed per run. */
+export const BATCH_SIZE = 10
+/** Attempts before a message is given up as 'failed': with the back-off, about three days of trying. */
+export const MAX_ATTEMPTS = 20
+/** How long a claimed row is reserved: longer than a batch of sends can take with the SMTP timeouts. */
+export const LEASE_MS = 15 * 60_000
+const FIRST_RETRY_MS = 60_000
+const LONGEST_RETRY_MS = 6 * 60 * 60_000
+
+/** The wait after failed attempt number `attempt` (1-based): 1 min, doubling, at most 6 h. */
+export function retryDelayMs(attempt: number): number {
+	return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), LONGEST_RETRY_MS)
+}
+
+export interface MailSenderOptions {
+	/** Default: the app's database (`db()`), read on each run. */
+	database?: () => Database
+	/** Default: the transport the configuration asks for (closed when the sender stops). */
+	transport?: MailTransport
+	now?: () => Date
+	batchSize?: number
+	maxAttempts?: number
+	leaseMs?: number
+}
+
+export interface MailSender {
+	/** Claims and sends one batch of due mail; resolves with the number of rows claimed. */
+	runOnce(): Promise<number>
+	/** Stops after the message being sent; rows claimed but not reached are released. */
+	stop(): void
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect
+
+export function createMailSender(options: MailSenderOptions = {}): MailSender {
+	const database = options.database ?? db
+	const now = options.now ?? (() => new Date())
+	const batchSize = options.batchSize ?? BATCH_SIZE
+	const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
+	const leaseMs = options.leaseMs ?? LEASE_MS
+	const transport = options.transport ?? createMailTransport(getEnv(), now)
+	let stopping = false
+
+	async function claim(): Promise<OutboxRow[]> {
+		const at = now()
+		return database().transaction(async (tx) => {
+			const due = await tx
+				.select()
+				.from(mailOutbox)
+				.where(
+					and(
+						eq(mailOutbox.status, 'pending'),
+						lte(mailOutbox.nextAttemptAt, at),
+						or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
+					),
+				)
+				.orderBy(asc(mailOutbox.nextAttemptAt))
+				.limit(batchSize)
+				.for('update', { skipLocked: true })
+			if (due.length > 0) {
+				await tx
+					.update(mailOutbox)
+					.set({ lockedUntil: new Date(at.getTime() + leaseMs) })
+					.where(
+						inArray(
+							mailOutbox.id,
+							due.map((row) => row.id),
+						),
+					)
+			}
+			return due
+		})
+	}
+
+	async function deliver(row: OutboxRow): Promise<void> {
+		try {
+			await transport.send({ ...row.message, id: row.id, kind: row.kind, to: row.recipient })
+		} catch (error) {
+			await recordFailure(row, error)
+			return
+		}
+		await database()
+			.update(mailOutbox)
+			.set({
+				status: 'sent',
+				sentAt: now(),
+				attempts: sql`${mailOutbox.attempts} + 1`,
+				lockedUntil: null,
+				lastError: null,
+			})
+			.where(eq(mailOutbox.id, row.id))
+	}
+
+	async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+		const attempt = row.attempts + 1
+		const lastError = describeError(error)
+		const giveUp = attempt >= maxAttempts || isPermanent(error)
+		const retryAt = new Date(now().getTime() + retryDelayMs(attempt))
+		await database()
+			.update(mailOutbox)
+			.set({
+				status: giveUp ? 'failed' : 'pending',
+				attempts: sql`${mailOutbox.attempts} + 1`,
+				nextAttemptAt: giveUp ? row.nextAttemptAt : retryAt,
+				lockedUntil: null,
+				lastError,
+			})
+			.where(eq(mailOutbox.id, row.id))
+		const details = { id: row.id, kind: row.kind, to: row.recipient, attempt, error: lastError }
+		if (giveUp) logger.error(details, 'mail could not be delivered; given up (status failed)')
+		else logger.warn({ ...details, retryAt }, 'mail delivery failed; will retry')
+	}
+
+	async function release(rows: OutboxRow[]): Promise<void> {
+		if (rows.length === 0) return
+		await database()
+			.update(mailOutbox)
+			.set({ lockedUntil: null })
+			.where(
+				inArray(
+					mailOutbox.id,
+					rows.map((row) => row.id),
+				),
+			)
+	}
+
+	return {
+		async runOnce() {
+			if (stopping) return 0
+			const claimed = await claim()
+			for (const [index, row] of claimed.entries()) {
+				if (stopping) {
+					await release(claimed.slice(index))
+					break
+				}
+				await deliver(row)
+			}
+			return claimed.length
+		},
+		stop() {
+			stopping = true
+		},
+	}
+}
+
+/** A recipient the server refuses outright (5xx for the envelope) will not be accepted later either. */
+function isPermanent(error: unknown): boolean {
+	const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+	return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+}
+
+function describeError(error: unknown): string {
+	const message = error instanceof Error ? error.message : String(error)
+	return message.slice(0, 1000)
+}
+
+/**
+ * Runs the sender in this process: every `pollIntervalMs`, and at once when mail is queued
+ * here. Runs never overlap; a failing database or transport is logged, never thrown.
+ * Returns a function that stops it, resolving once the message in flight is done.
+ */
+export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: number } = {}): () => Promise<void> {
+	const ownsTransport = !options.transport
+	const transport = options.transport ?? createMailTransport(getEnv(), options.now)
+	const sender = createMailSender({ ...options, transport })
+	let running: Promise<void> | undefined
+	let again = false
+	let stopped = false
+	let failures = 0
+
+	async function drain(): Promise<void> {
+		do {
+			again = false
+			try {
+				const claimed = await sender.runOnce()
+				if (failures > 0) logger.info('the mail queue is reachable again')
+				failures = 0
+				// A full batch suggests more is due.
+				if (claimed >= (options.batchSize ?? BATCH_SIZE)) again = true
+			} catch (error) {
+				failures += 1
+				// Logged when it starts, then about once a minute while it lasts.
+				if (failures === 1 || failures % 12 === 0) {
+					logger.error({ err: error, failures }, 'the mail queue could not be processed; will try again')
+				}
+			}
+		} while (again && !stopped)
+	}
+
+	function trigger(): void {
+		if (stopped) return
+		if (running) {
+			again = true
+			return
+		}
+		running = drain().finally(() => {
+			running = undefined
+		})
+	}
+
+	const timer = setInterval(trigger, options.pollIntervalMs ?? POLL_INTERVAL_MS)
+	timer.unref()
+	mailQueue.on('queued', trigger)
+	logger.info({ transport: transport.description }, 'mail sender started')
+	trigger()
+
+	return async () => {
+		if (stopped) return
+		stopped = true
+		clearInterval(timer)
+		mailQueue.off('queued', trigger)
+		sender.stop()
+		await running
+		if (ownsTransport) transport.close()
+	}
+}

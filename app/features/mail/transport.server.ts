@@ -1,0 +1,131 @@
+/**
+ * How a message leaves the site: one nodemailer transport chosen from the configuration.
+ * Without `SMTP_URL`, each message is written as an RFC 822 `.eml` file into the outbox
+ * folder (`MAIL_OUTBOX_DIR`, else `DATA_DIR/outbox`), which any mail client opens; with
+ * it, messages go to that SMTP server over a small connection pool.
+ */
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
+import type { Env } from '#app/config/env.server.ts'
+import { OWNER } from '#app/config/owner.ts'
+import type { StoredMail } from '#app/db/schema.ts'
+import { createFileAtomically } from '#app/lib/atomic-file.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
+
+/** One row of the outbox, ready to go. */
+export interface DeliverableMail extends StoredMail {
+	/** The outbox row's id: it names the `.eml` file and makes the Message-ID. */
+	id: string
+	/** What the mail is, as `feature.purpose`. */
+	kind: string
+	to: string
+}
+
+export interface MailTransport {
+	/** For logs: where mail goes. */
+	readonly description: string
+	/** Resolves once the message is handed over (file written or accepted by the server); throws otherwise. */
+	send(mail: DeliverableMail): Promise<void>
+	close(): void
+}
+
+export type MailConfig = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'DATA_DIR'>
+
+/** The SMTP server must answer within these, so a hung server delays a send, never blocks it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000, dnsTimeout: 10_000 }
+
+/** The sender: `MAIL_FROM`, else the owner's name and address. */
+export function mailFrom(config: Pick<MailConfig, 'MAIL_FROM'>): SendMailOptions['from'] {
+	return config.MAIL_FROM ?? { name: OWNER.name, address: OWNER.email }
+}
+
+export function outboxFolder(config: Pick<MailConfig, 'MAIL_OUTBOX_DIR' | 'DATA_DIR'>): string {
+	return path.resolve(config.MAIL_OUTBOX_DIR ?? path.join(config.DATA_DIR, 'outbox'))
+}
+
+/** The transport the configuration asks for. */
+export function createMailTransport(config: MailConfig, now: () => Date = () => new Date()): MailTransport {
+	const from = mailFrom(config)
+	return config.SMTP_URL
+		? createSmtpTransport(config.SMTP_URL, from, now)
+		: createOutboxFolderTransport(outboxFolder(config), from, now)
+}
+
+/** Writes each message into `folder` as `{time}-{kind}-{id}.eml` (sortable by time, unique). */
+export function createOutboxFolderTransport(
+	folder: string,
+	from: SendMailOptions['from'] = mailFrom({}),
+	now: () => Date = () => new Date(),
+): MailTransport {
+	const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+	return {
+		description: `the outbox folder ${folder}`,
+		async send(mail) {
+			const date = now()
+			const info = await transporter.sendMail(messageOptions(mail, from, date))
+			if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not buffer the message')
+			mkdirSync(folder, { recursive: true })
+			const file = path.join(folder, outboxFileName(date, mail))
+			// Readable by the server's user only: messages carry visitors' personal data.
+			createFileAtomically(file, info.message, 0o600)
+			logger.info({ to: mail.to, subject: mail.subject, kind: mail.kind, file }, 'mail written to the outbox folder')
+		},
+		close() {
+			transporter.close()
+		},
+	}
+}
+
+function createSmtpTransport(url: string, from: SendMailOptions['from'], now: () => Date): MailTransport {
+	// The pool reads the URL itself; its query string may override these options.
+	const transporter: Transporter = nodemailer.createTransport(
+		new SMTPPool({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS }),
+	)
+	return {
+		description: `the SMTP server ${new URL(url).host}`,
+		async send(mail) {
+			const info = await transporter.sendMail(messageOptions(mail, from, now()))
+			logger.info({ to: mail.to, subject: mail.subject, kind: mail.kind, response: info.response }, 'mail sent')
+		},
+		close() {
+			transporter.close()
+		},
+	}
+}
+
+export function outboxFileName(date: Date, mail: Pick<DeliverableMail, 'kind' | 'id'>): string {
+	const stamp = date.toISOString().replaceAll(':', '-')
+	const kind = mail.kind.replace(/[^\w.-]+/g, '_')
+	return `${stamp}-${kind}-${mail.id}.eml`
+}
+
+/** Printable ASCII only: such a header value is written exactly as given. */
+const VERBATIM_HEADER = /^[\x20-\x7e]*$/
+
+function messageOptions(mail: DeliverableMail, from: SendMailOptions['from'], date: Date): SendMailOptions {
+	const headers: Record<string, string | { prepared: true; value: string }> = {}
+	for (const [name, value] of Object.entries(mail.headers ?? {})) {
+		// `List-Unsubscribe` and friends must reach the recipient's client unchanged (RFC 8058);
+		// anything else (non-ASCII, say) is encoded by nodemailer.
+		headers[name] = VERBATIM_HEADER.test(value) ? { prepared: true, value } : value
+	}
+	return {
+		from,
+		to: mail.to,
+		replyTo: mail.replyTo,
+		subject: mail.subject,
+		text: mail.text,
+		html: mail.html,
+		headers,
+		date,
+		// The same id on every attempt, so a message delivered twice is recognisably one.
+		messageId: `<${mail.id}@${senderDomain(from)}>`,
+	}
+}
+
+function senderDomain(from: SendMailOptions['from']): string {
+	const address = typeof from === 'string' ? from : from && 'address' in from ? from.address : ''
+	return /@([^\s@<>]+)>?\s*$/.exec(address ?? '')?.[1] ?? 'localhost'
+}

@@ -1,0 +1,70 @@
+/**
+ * The newsletter's e-mail: the links it carries (absolute, on SITE_URL, in the subscriber's
+ * language) and the confirmation message of the double opt-in. Every newsletter mail names
+ * its unsubscribe link in `List-Unsubscribe` with one-click unsubscribing (RFC 8058), so a
+ * mail program can offer it; the confirmation mail too, so the person can refuse at once.
+ */
+import { getEnv } from '#app/config/env.server.ts'
+import { renderMail } from '#app/features/mail/mail-layout.server.ts'
+import type { OutgoingMail } from '#app/features/mail/outbox.server.ts'
+import { translatorFor } from '#app/i18n/catalogues.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { linkPath } from '#app/i18n/route-table.ts'
+import { CONFIRM_LINK_DAYS, CONFIRM_LINK_MS, signToken } from './newsletter-tokens.server.ts'
+
+export const NEWSLETTER_CONFIRM_KIND = 'newsletter.confirm'
+
+export interface SubscriptionRef {
+	id: string
+	email: string
+	locale: Locale
+}
+
+function pageUrl(page: 'newsletterConfirm' | 'newsletterUnsubscribe', locale: Locale, token: string): string {
+	const url = new URL(linkPath(page, locale), `${getEnv().SITE_URL}/`)
+	url.searchParams.set('token', token)
+	return url.href
+}
+
+/** The page that confirms a subscription; its link works for CONFIRM_LINK_DAYS from `now`. */
+export function confirmUrl(subscription: SubscriptionRef, now: Date): string {
+	const expiresAt = new Date(now.getTime() + CONFIRM_LINK_MS)
+	const token = signToken({ purpose: 'confirm', subscriptionId: subscription.id, email: subscription.email, expiresAt })
+	return pageUrl('newsletterConfirm', subscription.locale, token)
+}
+
+/** The page (and one-click endpoint) that ends a subscription; the link never expires. */
+export function unsubscribeUrl(subscription: SubscriptionRef): string {
+	const token = signToken({ purpose: 'unsubscribe', subscriptionId: subscription.id, email: subscription.email })
+	return pageUrl('newsletterUnsubscribe', subscription.locale, token)
+}
+
+/** The headers every newsletter mail carries (RFC 2369 and RFC 8058 one-click). */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+	return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+}
+
+/**
+ * The double opt-in message, in the subscriber's language. The name typed in the form only
+ * greets them here: it is not stored anywhere else (SPEC §3).
+ */
+export function confirmationMail(subscription: SubscriptionRef, visitorName: string, now: Date): OutgoingMail {
+	const t = translatorFor(subscription.locale)
+	const unsubscribe = unsubscribeUrl(subscription)
+	const { text, html } = renderMail({
+		locale: subscription.locale,
+		heading: t('newsletter.mailGreeting', { visitor: visitorName }),
+		paragraphs: [t('newsletter.mailConfirmIntro'), t('newsletter.mailConfirmRequest', { days: CONFIRM_LINK_DAYS })],
+		action: { label: t('newsletter.mailConfirmAction'), url: confirmUrl(subscription, now) },
+		footer: [t('newsletter.mailConfirmIgnore'), t('newsletter.mailUnsubscribe', { url: unsubscribe })],
+	})
+	return {
+		kind: NEWSLETTER_CONFIRM_KIND,
+		to: subscription.email,
+		locale: subscription.locale,
+		subject: t('newsletter.mailConfirmSubject'),
+		text,
+		html,
+		headers: listUnsubscribeHeaders(unsubscribe),
+	}
+}

@@ -1,0 +1,222 @@
+/**
+ * The newsletter with double opt-in (SPEC §3, §5, §8; issue 4). A signup stores a pending
+ * subscription (the e-mail only: no name, no IP) and, in the same transaction, queues the
+ * confirmation mail with a signed, expiring link. The link opens a page whose button (a
+ * POST) confirms, so mail scanners following links confirm nothing. Unsubscribing deletes
+ * the subscription and any newsletter mail still waiting for that address.
+ */
+import { and, eq, like, lt } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
+import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
+import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
+import type { FormAnswer, FormState } from '#app/features/forms/form-state.ts'
+import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
+import { enqueueMail } from '#app/features/mail/outbox.server.ts'
+import { translatorFor } from '#app/i18n/catalogues.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { logger } from '#app/lib/logger.server.ts'
+import { confirmationMail } from './newsletter-mail.server.ts'
+import { NEWSLETTER_FIELDS, NewsletterSchema } from './newsletter-schema.ts'
+import { CONFIRM_LINK_MS, checkToken, type TokenPurpose, tokenSubscriptionId } from './newsletter-tokens.server.ts'
+
+/** Whether a database error is a unique violation (PostgreSQL 23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+	for (let current = error, depth = 0; current && depth < 5; depth++) {
+		if ((current as { code?: unknown }).code === '23505') return true
+		current = (current as { cause?: unknown }).cause
+	}
+	return false
+}
+
+/**
+ * A signup from the form of a page in `locale` (the language the confirmation mail and the
+ * landing pages will speak). A tripped honeypot gets the ordinary answer and stores nothing;
+ * invalid input costs nothing; a valid one counts against the client's rate limit. A known
+ * address gets the duplicate message and nothing else: no mail is sent again.
+ */
+export async function subscribe({
+	form,
+	locale,
+	clientAddress,
+	now = new Date(),
+}: {
+	form: FormData
+	locale: Locale
+	clientAddress: string | null | undefined
+	now?: Date
+}): Promise<FormAnswer> {
+	const t = translatorFor(locale)
+	const success: FormAnswer = { state: { status: 'success', message: t('newsletter.checkInbox') }, status: 200 }
+	if (isHoneypotTripped(form)) return success
+
+	const parsed = parseForm(NewsletterSchema, form, NEWSLETTER_FIELDS, t)
+	if (!parsed.ok) return { state: parsed.state, status: 400 }
+	const values = submittedValues(form, NEWSLETTER_FIELDS)
+	const { name, email } = parsed.data
+
+	try {
+		const limit = await consumeRateLimit('newsletter', clientAddress, now)
+		if (!limit.allowed) return { state: { status: 'error', message: t('forms.rateLimited'), values }, status: 429 }
+
+		await db().transaction(async (tx) => {
+			// A signup never confirmed within its link's lifetime is void: the address may start over.
+			await tx
+				.delete(newsletterSubscriptions)
+				.where(
+					and(
+						eq(newsletterSubscriptions.email, email),
+						eq(newsletterSubscriptions.confirmed, false),
+						lt(newsletterSubscriptions.createdAt, new Date(now.getTime() - CONFIRM_LINK_MS)),
+					),
+				)
+			const [row] = await tx
+				.insert(newsletterSubscriptions)
+				.values({ email, locale, confirmed: false, consentTimestamp: now, ipAddress: null })
+				.returning({ id: newsletterSubscriptions.id })
+			if (!row) throw new Error('the subscription insert returned no row')
+			await enqueueMail(tx, confirmationMail({ id: row.id, email, locale }, name, now))
+		})
+	} catch (error) {
+		if (isUniqueViolation(error)) {
+			const message = t('newsletter.errorDuplicate')
+			return { state: { status: 'invalid', message, errors: { email: message }, values }, status: 409 }
+		}
+		logger.error({ err: error }, 'newsletter signup failed')
+		return { state: { status: 'error', message: t('newsletter.errorGeneral'), values }, status: 500 }
+	}
+	return success
+}
+
+// ---------------------------------------------------------------------------------------
+// The landing pages of the e-mail links.
+
+interface Subscription {
+	id: string
+	email: string
+	confirmed: boolean
+}
+
+/** The subscription a token names, when the token is authentic for `purpose`. */
+async function subscriptionOf(
+	token: string | null,
+	purpose: TokenPurpose,
+	now: Date,
+): Promise<{ check: 'valid' | 'expired'; subscription: Subscription } | 'invalid' | 'missing'> {
+	const id = tokenSubscriptionId(token)
+	if (!token || !id) return 'invalid'
+	const [row] = await db()
+		.select({
+			id: newsletterSubscriptions.id,
+			email: newsletterSubscriptions.email,
+			confirmed: newsletterSubscriptions.confirmed,
+		})
+		.from(newsletterSubscriptions)
+		.where(eq(newsletterSubscriptions.id, id))
+	if (!row) return 'missing'
+	const check = checkToken(token, { purpose, subscriptionId: id, email: row.email, now })
+	if (check === 'invalid') return 'invalid'
+	return { check, subscription: row }
+}
+
+/**
+ * What a confirmation link shows:
+ * - `pending`: a valid link of a subscription to confirm (the page offers the button);
+ * - `confirmed`: the subscription is confirmed (also when its link has since expired);
+ * - `invalid`: tampered, expired, or of a subscription that no longer exists;
+ * - `rate-limited` (POST only).
+ */
+/** The token of a link page's POST: the button's field, else the link's query (one-click posts). */
+export function postedLinkToken(form: FormData, url: URL): string {
+	return String(form.get('token') ?? url.searchParams.get('token') ?? '')
+}
+
+/** The HTTP status of a link page's answer. */
+export function linkAnswerStatus(view: { status: string }): number {
+	if (view.status === 'invalid') return 400
+	return view.status === 'rate-limited' ? 429 : 200
+}
+
+export type ConfirmView = { status: 'pending' | 'confirmed'; email: string } | { status: 'invalid' | 'rate-limited' }
+
+function confirmViewOf(found: Awaited<ReturnType<typeof subscriptionOf>>): ConfirmView {
+	if (typeof found === 'string') return { status: 'invalid' }
+	const { check, subscription } = found
+	if (subscription.confirmed) return { status: 'confirmed', email: subscription.email }
+	return check === 'valid' ? { status: 'pending', email: subscription.email } : { status: 'invalid' }
+}
+
+/** What a confirmation link's page shows (GET: reads only, never confirms). */
+export async function inspectConfirmLink(token: string | null, now = new Date()): Promise<ConfirmView> {
+	return confirmViewOf(await subscriptionOf(token, 'confirm', now))
+}
+
+/** Confirms the subscription of a valid link (the button's POST). Confirming twice is harmless. */
+export async function confirmSubscription(
+	token: string | null,
+	clientAddress: string | null | undefined,
+	now = new Date(),
+): Promise<ConfirmView> {
+	const limit = await consumeRateLimit('newsletterConfirm', clientAddress, now)
+	if (!limit.allowed) return { status: 'rate-limited' }
+	const found = await subscriptionOf(token, 'confirm', now)
+	const view = confirmViewOf(found)
+	if (view.status !== 'pending' || typeof found === 'string') return view
+	await db()
+		.update(newsletterSubscriptions)
+		.set({ confirmed: true, confirmedAt: now })
+		.where(and(eq(newsletterSubscriptions.id, found.subscription.id), eq(newsletterSubscriptions.confirmed, false)))
+	logger.info('newsletter subscription confirmed')
+	return { status: 'confirmed', email: view.email }
+}
+
+/**
+ * What an unsubscribe link shows:
+ * - `subscribed`: a valid link of an existing subscription (the page offers the button);
+ * - `unsubscribed`: there is no subscription for this link (any more);
+ * - `invalid`: a token that is not this server's for that subscription;
+ * - `rate-limited` (POST from the page only).
+ */
+export type UnsubscribeView =
+	| { status: 'subscribed'; email: string }
+	| { status: 'unsubscribed' | 'invalid' | 'rate-limited' }
+
+function unsubscribeViewOf(found: Awaited<ReturnType<typeof subscriptionOf>>): UnsubscribeView {
+	if (found === 'missing') return { status: 'unsubscribed' }
+	if (found === 'invalid') return { status: 'invalid' }
+	return { status: 'subscribed', email: found.subscription.email }
+}
+
+/** What an unsubscribe link's page shows (GET: reads only). */
+export async function inspectUnsubscribeLink(token: string | null): Promise<UnsubscribeView> {
+	return unsubscribeViewOf(await subscriptionOf(token, 'unsubscribe', new Date()))
+}
+
+/**
+ * Ends the subscription of a valid unsubscribe link: the row is deleted (nothing is kept of
+ * an address that left), and so is any newsletter mail still queued for it. The one-click
+ * POST of a mail program (RFC 8058) comes from its servers, not the subscriber's browser,
+ * so it is not rate-limited: the signed token is the authority.
+ */
+export async function unsubscribe(
+	token: string | null,
+	{ clientAddress, oneClick = false }: { clientAddress: string | null | undefined; oneClick?: boolean },
+): Promise<UnsubscribeView> {
+	if (!oneClick) {
+		const limit = await consumeRateLimit('newsletterConfirm', clientAddress)
+		if (!limit.allowed) return { status: 'rate-limited' }
+	}
+	const found = await subscriptionOf(token, 'unsubscribe', new Date())
+	if (typeof found === 'string') return unsubscribeViewOf(found)
+	const { id, email } = found.subscription
+	await db().transaction(async (tx) => {
+		await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id))
+		await tx
+			.delete(mailOutbox)
+			.where(
+				and(eq(mailOutbox.recipient, email), like(mailOutbox.kind, 'newsletter.%'), eq(mailOutbox.status, 'pending')),
+			)
+	})
+	logger.info({ oneClick }, 'newsletter subscription ended')
+	return { status: 'unsubscribed' }
+}

@@ -1,0 +1,78 @@
+import { data } from 'react-router'
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { readForm } from '#app/features/forms/read-form.server.ts'
+import {
+	confirmSubscription,
+	inspectConfirmLink,
+	linkAnswerStatus,
+	postedLinkToken,
+} from '#app/features/newsletter/newsletter.server.ts'
+import {
+	HomeLink,
+	LandingAlert,
+	LandingCard,
+	LinkActionForm,
+	WithEmail,
+} from '#app/features/newsletter/newsletter-landing.tsx'
+import { CONFIRM_LINK_DAYS } from '#app/features/newsletter/newsletter-tokens.server.ts'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import type { Route } from './+types/newsletter-confirm'
+
+// No `headers` export: the page answers a personal link, so it is never cached.
+
+/** Opening the link only shows where the subscription stands: a GET never confirms. */
+export async function loader({ url }: Route.LoaderArgs) {
+	const token = url.searchParams.get('token') ?? ''
+	return {
+		token,
+		view: await inspectConfirmLink(token),
+		linkDays: CONFIRM_LINK_DAYS,
+		head: pageHead(url, 'newsletterConfirm'),
+	}
+}
+
+/** The button's POST confirms the subscription of a valid link. */
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const form = await readForm(request)
+	const token = postedLinkToken(form, url)
+	const view = await confirmSubscription(token, context.get(clientAddressContext))
+	return data({ view }, { status: linkAnswerStatus(view) })
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	const rateLimited = actionData?.view.status === 'rate-limited'
+	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	return (
+		<InnerPage pageId="newsletterConfirm">
+			{view.status === 'pending' ? (
+				<LandingCard icon="mail-check" title={t('newsletter.confirmTitle')}>
+					<WithEmail sentence={t('newsletter.confirmBody')} email={view.email} />
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<LinkActionForm
+						token={loaderData.token}
+						label={t('newsletter.confirmButton')}
+						pendingLabel={t('newsletter.confirming')}
+					/>
+				</LandingCard>
+			) : view.status === 'confirmed' ? (
+				<LandingCard icon="check" tone="success" title={t('newsletter.confirmedTitle')}>
+					<p className="font-semibold text-ocean-900">{t('newsletter.success')}</p>
+					<p>{t('newsletter.confirmedBody')}</p>
+					<HomeLink />
+				</LandingCard>
+			) : (
+				<LandingCard icon="x" tone="problem" title={t('newsletter.invalidTitle')}>
+					<p>{t('newsletter.invalidLink', { days: loaderData.linkDays })}</p>
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<HomeLink toSignup label={t('newsletter.subscribeAgain')} />
+				</LandingCard>
+			)}
+		</InnerPage>
+	)
+}
+
+export const meta: Route.MetaFunction = headFromLoader

@@ -1,0 +1,152 @@
+/**
+ * Accepted contact-form submissions per second (issue 4), on the embedded PGlite and on a
+ * PostgreSQL server, each with its own freshly started app server whose form rate limits
+ * are relaxed (RATE_LIMIT_SCALE), so every valid submission is accepted. Each accepted
+ * submission is a validated row in `contact_submissions` plus the owner's notification in
+ * the mail outbox, in one transaction; the mail sender runs as in production.
+ *
+ * Measured on the path JavaScript visitors use (`POST /contacto.data`, React Router's data
+ * request) and on the plain no-JavaScript post (`POST /contacto`, which renders the page).
+ * PostgreSQL: BENCH_DATABASE_URL names a server database to create a scratch database
+ * beside (default postgres://postgres@127.0.0.1:5432/postgres); skipped if unreachable.
+ */
+import pg from 'pg'
+import { type LoadResult, runLoad, summarize } from '../lib/load.ts'
+import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
+import type { BenchSection } from '../lib/section.ts'
+import { startAppServer } from '../lib/server.ts'
+
+/** The issue's target on PostgreSQL (this machine, rate limits relaxed). */
+export const MIN_POSTGRES_SUBMISSIONS_PER_SECOND = 500
+const CONNECTIONS = 10
+const WARMUP_SECONDS = 2
+const RUN_SECONDS = 6
+
+const FORM_BODY = new URLSearchParams({
+	name: 'Maria Inês Duarte',
+	email: 'maria.duarte@exemplo.pt',
+	subject: 'Automação de marcações',
+	message: 'Olá! Gostava de automatizar as marcações da minha clínica em Óbidos. Podemos falar esta semana?',
+	gdprConsent: 'on',
+	website: '',
+}).toString()
+
+interface Row {
+	database: string
+	path: string
+	accepted: number
+	perSecond: number
+	p50: number
+	p99: number
+	other: number
+}
+
+async function measure(origin: string, path: string): Promise<Omit<Row, 'database'>> {
+	let accepted = 0
+	let other = 0
+	const options = {
+		url: `${origin}${path}`,
+		method: 'POST' as const,
+		body: FORM_BODY,
+		headers: { 'content-type': 'application/x-www-form-urlencoded' },
+		connections: CONNECTIONS,
+		durationSeconds: RUN_SECONDS,
+		onResponse: (status: number) => {
+			if (status === 200) accepted++
+			else other++
+		},
+	}
+	await runLoad({ ...options, durationSeconds: WARMUP_SECONDS, onResponse: () => {} })
+	const run: LoadResult = await runLoad(options)
+	const summary = summarize([run])
+	return {
+		path,
+		accepted,
+		perSecond: accepted / run.durationSeconds,
+		p50: summary.latencyMs.p50,
+		p99: summary.latencyMs.p99,
+		other: other + summary.errors,
+	}
+}
+
+async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+	const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+	const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
+	try {
+		await admin.connect()
+	} catch {
+		return undefined
+	}
+	const name = `bench_contact_${Date.now()}`
+	await admin.query(`create database ${name}`)
+	const url = new URL(adminUrl)
+	url.pathname = `/${name}`
+	return {
+		url: url.href,
+		async drop() {
+			await admin.query(`drop database if exists ${name} with (force)`)
+			await admin.end()
+		},
+	}
+}
+
+export const contactSubmissions: BenchSection = {
+	id: 'contact',
+	title: 'Contact form: accepted submissions per second (rate limits relaxed)',
+	async run() {
+		heading(contactSubmissions.title)
+		const rows: Row[] = []
+		const checks: Check[] = []
+		const relaxed = { RATE_LIMIT_SCALE: '1000000' }
+
+		for (const target of ['PGlite', 'PostgreSQL'] as const) {
+			const scratch = target === 'PostgreSQL' ? await scratchPostgres() : undefined
+			if (target === 'PostgreSQL' && !scratch) {
+				console.log('PostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL)')
+				continue
+			}
+			const server = await startAppServer({ env: { ...relaxed, ...(scratch ? { DATABASE_URL: scratch.url } : {}) } })
+			try {
+				for (const path of ['/contacto.data', '/contacto']) {
+					console.log(`${target}: POST ${path}, ${CONNECTIONS} connections, ${RUN_SECONDS} s`)
+					rows.push({ database: target, ...(await measure(server.origin, path)) })
+				}
+			} finally {
+				await server.stop()
+				await scratch?.drop()
+			}
+		}
+
+		printTable(
+			[
+				{ header: 'database' },
+				{ header: 'request' },
+				{ header: 'accepted/s', align: 'right' },
+				{ header: 'accepted', align: 'right' },
+				{ header: 'latency p50 / p99 ms', align: 'right' },
+				{ header: 'not accepted', align: 'right' },
+			],
+			rows.map((row) => [
+				row.database,
+				`POST ${row.path}`,
+				row.perSecond.toFixed(0),
+				row.accepted,
+				`${ms(row.p50)} / ${ms(row.p99)}`,
+				row.other,
+			]),
+		)
+		const postgres = rows.find((row) => row.database === 'PostgreSQL' && row.path === '/contacto.data')
+		checks.push({
+			name: `PostgreSQL accepts ≥ ${MIN_POSTGRES_SUBMISSIONS_PER_SECOND} contact submissions/s (data request)`,
+			pass: Boolean(postgres && postgres.perSecond >= MIN_POSTGRES_SUBMISSIONS_PER_SECOND),
+			detail: postgres ? `${postgres.perSecond.toFixed(0)}/s` : 'not measured (PostgreSQL unreachable)',
+		})
+		checks.push({
+			name: 'every submission under load was accepted (200)',
+			pass: rows.length > 0 && rows.every((row) => row.other === 0),
+			detail: rows.map((row) => `${row.database} ${row.path}: ${row.other} not accepted`).join('; '),
+		})
+		printChecks(checks)
+		return checks
+	},
+}
