@@ -10,5 +10,6 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('api/consent', 'routes/resources/consent.ts'),
+	route('gerir-dados/exportar', 'routes/resources/personal-data-export.ts'),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { getEnv } from '#app/config/env.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
+import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
@@ -18,6 +19,7 @@ loadDotEnv()
 const env = getEnv()
 const database = await openAppDatabase(env)
 const stopMailSender = startMailSender()
+const stopRetention = startRetentionJob()
 const vite = await createViteServer({ server: { middlewareMode: true } })
 const app = createApp({
 	mode: 'development',
@@ -27,4 +29,4 @@ const app = createApp({
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
-onShutdown(server, database, [stopMailSender])
+onShutdown(server, database, [stopMailSender, stopRetention])
