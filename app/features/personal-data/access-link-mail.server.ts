@@ -28,7 +28,8 @@ const TEXTS: Record<
 		intro: 'We received a request to view, export or delete the personal data linked to this e-mail address on {site}.',
 		action: 'Open my data',
 		expiry: 'The link can be used once only and stops working after {minutes} minutes.',
-		ignore: 'If you did not make this request, ignore this message: without this link, nobody can see or delete your data.',
+		ignore:
+			'If you did not make this request, ignore this message: without this link, nobody can see or delete your data.',
 	},
 	es: {
 		subject: 'Su enlace para gestionar sus datos personales',
@@ -37,7 +38,8 @@ const TEXTS: Record<
 			'Hemos recibido una solicitud para ver, exportar o eliminar los datos personales asociados a este correo electrónico en {site}.',
 		action: 'Abrir mis datos',
 		expiry: 'El enlace solo puede usarse una vez y deja de funcionar a los {minutes} minutos.',
-		ignore: 'Si no ha hecho esta solicitud, ignore este mensaje: sin este enlace, nadie puede ver ni eliminar sus datos.',
+		ignore:
+			'Si no ha hecho esta solicitud, ignore este mensaje: sin este enlace, nadie puede ver ni eliminar sus datos.',
 	},
 }
 

@@ -20,14 +20,13 @@ import { parseForm, submittedValues } from '#app/features/forms/parse-form.serve
 import { enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { linkPath } from '#app/i18n/route-table.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { accessLinkMail } from './access-link-mail.server.ts'
-import { DATA_REQUEST_FIELDS, DataRequestSchema, type DataRequestWant } from './data-request-schema.ts'
 import { ACCESS_LINK_MINUTES, ACCESS_SESSION_MINUTES, DATA_PAGE_TEXTS } from './data-page-texts.ts'
+import { DATA_REQUEST_FIELDS, DataRequestSchema, type DataRequestWant } from './data-request-schema.ts'
 import { logDataRequest } from './request-log.server.ts'
 
-/** The verified session's cookie (httpOnly, SameSite=Strict, only sent to the data page). */
+/** The verified session's cookie (httpOnly, SameSite=Strict). */
 export const ACCESS_COOKIE = '__data_access'
 
 const MINUTE_MS = 60_000
@@ -97,10 +96,7 @@ export async function requestAccessLink({
 }
 
 /** Links and sessions past their time hold an address for nothing: they go. */
-export async function pruneExpiredLinks(
-	executor: Pick<ReturnType<typeof db>, 'delete'>,
-	now: Date,
-): Promise<number> {
+export async function pruneExpiredLinks(executor: Pick<ReturnType<typeof db>, 'delete'>, now: Date): Promise<number> {
 	const removed = await executor
 		.delete(dataAccessLinks)
 		.where(
@@ -172,7 +168,12 @@ export async function sessionEmail(sessionToken: string | undefined, now = new D
 	const [row] = await db()
 		.select({ email: dataAccessLinks.email })
 		.from(dataAccessLinks)
-		.where(and(eq(dataAccessLinks.sessionHash, keyedHash('session', sessionToken)), gt(dataAccessLinks.sessionExpiresAt, now)))
+		.where(
+			and(
+				eq(dataAccessLinks.sessionHash, keyedHash('session', sessionToken)),
+				gt(dataAccessLinks.sessionExpiresAt, now),
+			),
+		)
 	return row?.email
 }
 
@@ -198,9 +199,13 @@ export function readAccessCookie(request: Request): string | undefined {
 	return undefined
 }
 
+/**
+ * Path `/`: the page's client-side data requests go to `/gerir-dados.data`, which a
+ * `/gerir-dados` path would not match. Only the data page reads the cookie.
+ */
 function cookieAttributes(maxAgeSeconds: number): string {
 	const secure = getEnv().SITE_URL.startsWith('https://') ? '; Secure' : ''
-	return `Path=${linkPath('dataManagement', 'pt-PT')}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`
+	return `Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`
 }
 
 /** The Set-Cookie header that carries a new session. */

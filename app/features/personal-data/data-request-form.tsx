@@ -18,15 +18,16 @@ export const DATA_PAGE_PATH = linkPath('dataManagement', 'pt-PT')
  * buttons stay enabled and the server checks the e-mail); with it, no reload and a toast.
  */
 export function DataRequestForm({ pageAnswer }: { pageAnswer?: FormState }) {
-	const fetcher = useFetcher<FormState>({ key: 'data-request' })
+	const fetcher = useFetcher<{ state: FormState }>({ key: 'data-request' })
 	const formRef = useRef<HTMLFormElement>(null)
-	const answer = fetcher.data ?? pageAnswer
+	const fetched = fetcher.data?.state
+	const answer = fetched ?? pageAnswer
 	const values = valuesOf(answer)
 	const errors = errorsOf(answer)
 	const [email, setEmail] = useState(values.email ?? '')
 	const [hydrated, setHydrated] = useState(false)
 	useEffect(() => setHydrated(true), [])
-	useFormFeedback(fetcher.data, formRef, { failureMessage: T.requestFailed, onSuccess: () => setEmail('') })
+	useFormFeedback(fetched, formRef, { failureMessage: T.requestFailed, onSuccess: () => setEmail('') })
 
 	const submitting = fetcher.state !== 'idle'
 	const disabled = submitting || (hydrated && email.trim() === '')

@@ -12,8 +12,8 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
-import { periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
 import { formatRetentionReport, type RetentionCounts, runRetention } from './retention.server.ts'
+import { periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
 
 vi.stubEnv('SESSION_SECRET', 'integration-test-secret-0123456789abcdef')
 
@@ -66,7 +66,9 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		})
 	}
 
-	async function emails(table: typeof contactSubmissions | typeof newsletterSubscriptions | typeof bookPrereservations) {
+	async function emails(
+		table: typeof contactSubmissions | typeof newsletterSubscriptions | typeof bookPrereservations,
+	) {
 		const rows = await db().select({ email: table.email }).from(table)
 		return rows.map((row) => row.email).sort()
 	}
@@ -160,7 +162,12 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		await db()
 			.insert(cookieConsents)
 			.values([
-				{ sessionId: 'limite-0001', analyticsConsent: true, marketingConsent: false, createdAt: cutoff('cookieConsents') },
+				{
+					sessionId: 'limite-0001',
+					analyticsConsent: true,
+					marketingConsent: false,
+					createdAt: cutoff('cookieConsents'),
+				},
 				{
 					sessionId: 'antiga-0001',
 					analyticsConsent: false,
@@ -210,7 +217,13 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 				{ email: 'a@example.pt', tokenHash: 'expirado', expiresAt: past },
 				{ email: 'b@example.pt', tokenHash: 'valido', expiresAt: future },
 				{ email: 'c@example.pt', tokenHash: 'em-sessao', expiresAt: past, sessionHash: 's1', sessionExpiresAt: future },
-				{ email: 'd@example.pt', tokenHash: 'sessao-finda', expiresAt: past, sessionHash: 's2', sessionExpiresAt: past },
+				{
+					email: 'd@example.pt',
+					tokenHash: 'sessao-finda',
+					expiresAt: past,
+					sessionHash: 's2',
+					sessionExpiresAt: past,
+				},
 			])
 		const result = await run()
 		expect(result.counts).toEqual({ ...NOTHING, data_access_links: 2 })

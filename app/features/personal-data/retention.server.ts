@@ -17,8 +17,9 @@
  * schedule is shared through `app_state`, so the fleet runs it about once a day, not once
  * per process. A dry run counts what would go and changes nothing.
  */
-import { and, eq, inArray, like, lt, sql } from 'drizzle-orm'
+
 import type { SQL } from 'drizzle-orm'
+import { and, eq, inArray, like, lt, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { getEnv } from '#app/config/env.server.ts'
 import { type Database, db } from '#app/db/client.server.ts'
@@ -81,16 +82,10 @@ export function configuredBookLaunchDate(): Date | undefined {
 /** Deletes (or, in a dry run, counts) the rows `where` selects. */
 async function sweep(tx: Executor, table: PgTable, where: SQL | undefined, dryRun: boolean): Promise<number> {
 	if (dryRun) {
-		const [row] = await tx
-			.select({ n: sql<number>`count(*)` })
-			.from(table)
-			.where(where)
+		const [row] = await tx.select({ n: sql<number>`count(*)` }).from(table).where(where)
 		return Number(row?.n ?? 0)
 	}
-	const removed = await tx
-		.delete(table)
-		.where(where)
-		.returning({ one: sql`1` })
+	const removed = await tx.delete(table).where(where).returning({ one: sql`1` })
 	return removed.length
 }
 
@@ -241,7 +236,9 @@ export function formatRetentionReport(result: Extract<RetentionResult, { status:
 		TABLE_LABELS[key].replace(/\{(\w+)\}/, (_, kind: keyof typeof RETENTION_PERIODS) =>
 			formatPeriod(RETENTION_PERIODS[kind], 'en'),
 		)
-	const rows = (Object.keys(result.counts) as (keyof RetentionCounts)[]).map((key) => [label(key), result.counts[key]] as const)
+	const rows = (Object.keys(result.counts) as (keyof RetentionCounts)[]).map(
+		(key) => [label(key), result.counts[key]] as const,
+	)
 	const width = Math.max(...rows.map(([text]) => text.length))
 	const verb = result.dryRun ? 'would remove' : 'removed'
 	const launch = result.bookLaunchDate

@@ -210,7 +210,9 @@ export function DataDeleted({ plainPost = false }: { plainPost?: boolean }) {
 	return (
 		<section aria-labelledby="eliminados-titulo" className="card p-6 md:p-8">
 			{/* Without JavaScript the browser goes home by itself after the same 2 seconds. */}
-			{plainPost ? <meta httpEquiv="refresh" content={`${DELETED_REDIRECT_MS / 1000};url=${homePath('pt-PT')}`} /> : null}
+			{plainPost ? (
+				<meta httpEquiv="refresh" content={`${DELETED_REDIRECT_MS / 1000};url=${homePath('pt-PT')}`} />
+			) : null}
 			<span className="flex size-14 items-center justify-center rounded-2xl bg-sea-700 text-white">
 				<Icon name="check" className="size-7" />
 			</span>

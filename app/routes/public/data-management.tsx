@@ -63,7 +63,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	if (intent === 'verify') {
 		const opened = await openAccessSession(String(form.get('token') ?? ''), clientAddress)
 		if (opened.status === 'verified') {
-			return redirect(DATA_PAGE_PATH, { headers: { 'Set-Cookie': accessCookie(opened.sessionToken, opened.expiresAt) } })
+			return redirect(DATA_PAGE_PATH, {
+				headers: { 'Set-Cookie': accessCookie(opened.sessionToken, opened.expiresAt) },
+			})
 		}
 		const answer: ActionAnswer = { intent, problem: opened.status }
 		return data(answer, { status: opened.status === 'rate-limited' ? 429 : 400 })
@@ -101,8 +103,10 @@ async function deleteAction(cookie: string | undefined) {
 	}
 }
 
-/** A request for a link changes nothing the page shows; the other forms redirect or answer in place. */
-export const shouldRevalidate = skipRevalidationAfterPost
+/** A request for a link changes nothing the page shows; following a link, ending or deleting does. */
+export function shouldRevalidate(args: Route.ShouldRevalidateFunctionArgs) {
+	return args.formData?.get('intent') === 'request' ? skipRevalidationAfterPost(args) : args.defaultShouldRevalidate
+}
 
 export default function DataManagementPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { view } = loaderData
@@ -151,11 +155,7 @@ function PageBody({
 						{DATA_PAGE_TEXTS.deleteFailed}
 					</p>
 				) : null}
-				<VerifiedData
-					email={view.email}
-					counts={view.counts}
-					confirming={actionData?.intent === 'confirm-delete'}
-				/>
+				<VerifiedData email={view.email} counts={view.counts} confirming={actionData?.intent === 'confirm-delete'} />
 			</>
 		)
 	}
