@@ -34,7 +34,7 @@ export function VerifiedData({
 	counts: DataCountsView
 	confirming?: boolean
 }) {
-	const deleteFetcher = useFetcher<DeleteAnswer>({ key: 'data-delete' })
+	const deleteFetcher = useFetcher<{ answer: DeleteAnswer }>({ key: 'data-delete' })
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	const [exporting, setExporting] = useState(false)
 
@@ -42,7 +42,7 @@ export function VerifiedData({
 		void showToast(T.loaded, { type: 'success' })
 	}, [])
 
-	const answer = deleteFetcher.data
+	const answer = deleteFetcher.data?.answer
 	useEffect(() => {
 		if (answer?.status === 'error') void showToast(answer.message, { type: 'error' })
 	}, [answer])
@@ -163,7 +163,7 @@ function DeleteConfirmation({
 	onSubmit,
 }: {
 	plain?: boolean
-	fetcher?: ReturnType<typeof useFetcher<DeleteAnswer>>
+	fetcher?: ReturnType<typeof useFetcher<{ answer: DeleteAnswer }>>
 	onCancel?: () => void
 	onSubmit?: () => void
 }) {
@@ -216,10 +216,12 @@ export function DataDeleted({ plainPost = false }: { plainPost?: boolean }) {
 			<span className="flex size-14 items-center justify-center rounded-2xl bg-sea-700 text-white">
 				<Icon name="check" className="size-7" />
 			</span>
-			<h2 id="eliminados-titulo" role="status" className="mt-6 text-2xl font-semibold md:text-3xl">
-				{T.deleted}
-			</h2>
-			<p className="mt-3 text-muted">{T.redirecting}</p>
+			<div role="status">
+				<h2 id="eliminados-titulo" className="mt-6 text-2xl font-semibold md:text-3xl">
+					{T.deleted}
+				</h2>
+				<p className="mt-3 text-muted">{T.redirecting}</p>
+			</div>
 		</section>
 	)
 }

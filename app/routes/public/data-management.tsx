@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
 import { skipRevalidationAfterPost } from '#app/features/forms/client-form-action.ts'
 import type { FormState } from '#app/features/forms/form-state.ts'
@@ -103,9 +103,14 @@ async function deleteAction(cookie: string | undefined) {
 	}
 }
 
-/** A request for a link changes nothing the page shows; following a link, ending or deleting does. */
-export function shouldRevalidate(args: Route.ShouldRevalidateFunctionArgs) {
-	return args.formData?.get('intent') === 'request' ? skipRevalidationAfterPost(args) : args.defaultShouldRevalidate
+/**
+ * Asking for a link changes nothing the page shows, and a deletion answers in place (the
+ * page then goes home); following a link or ending the session reloads the page's data.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	const intent = args.formData?.get('intent')
+	if (intent === 'request' || intent === 'delete' || intent === 'confirm-delete') return skipRevalidationAfterPost(args)
+	return args.defaultShouldRevalidate
 }
 
 export default function DataManagementPage({ loaderData, actionData }: Route.ComponentProps) {
