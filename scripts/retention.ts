@@ -27,7 +27,6 @@ async function main() {
 	}
 
 	loadDotEnv()
-	process.env.LOG_LEVEL ??= 'warn'
 	let handle: DatabaseHandle | undefined
 	try {
 		handle = await openAppDatabase(getEnv())
