@@ -1,7 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
-import { DATA_PAGE_PATH } from './data-request-form.tsx'
+import { DATA_PAGE_PATH, DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
 
 export type LinkProblem = 'used' | 'expired' | 'invalid' | 'rate-limited' | 'load-failed' | 'session-ended'
 

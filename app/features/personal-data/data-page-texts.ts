@@ -2,7 +2,11 @@
  * The texts of the data page (`/gerir-dados`, Portuguese only: SPEC §2), with the spec's
  * exact messages (SPEC §2, §8). Client-safe.
  */
+import { linkPath } from '#app/i18n/route-table.ts'
 import type { DataRequestWant } from './data-request-schema.ts'
+
+/** The data page's path (Portuguese only). */
+export const DATA_PAGE_PATH = linkPath('dataManagement', 'pt-PT')
 
 /** How long an access link can be followed after it was sent. */
 export const ACCESS_LINK_MINUTES = 30

@@ -6,10 +6,7 @@ import { FormStatus, TextField } from '#app/features/forms/form-fields.tsx'
 import { errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
 import { EMAIL_MAX_LENGTH } from '#app/features/forms/schema-helpers.ts'
 import { useFormFeedback } from '#app/features/forms/use-form-feedback.ts'
-import { linkPath } from '#app/i18n/route-table.ts'
-import { DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
-
-export const DATA_PAGE_PATH = linkPath('dataManagement', 'pt-PT')
+import { DATA_PAGE_PATH, DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
 
 /**
  * The e-mail form of the data page (SPEC §2): 'Ver Dados', the JSON export and 'Eliminar

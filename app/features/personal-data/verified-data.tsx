@@ -3,8 +3,7 @@ import { Form, Link, useFetcher, useNavigate } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { showToast } from '#app/components/ui/toast.ts'
 import { homePath } from '#app/i18n/route-table.ts'
-import { DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
-import { DATA_PAGE_PATH } from './data-request-form.tsx'
+import { DATA_PAGE_PATH, DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
 
 export interface DataCountsView {
 	contactMessages: number

@@ -15,8 +15,8 @@ import {
 	sessionEmail,
 } from '#app/features/personal-data/data-access.server.ts'
 import { DataPageLayout } from '#app/features/personal-data/data-page-help.tsx'
-import { DATA_PAGE_TEXTS } from '#app/features/personal-data/data-page-texts.ts'
-import { DATA_PAGE_PATH, DataRequestForm } from '#app/features/personal-data/data-request-form.tsx'
+import { DATA_PAGE_PATH, DATA_PAGE_TEXTS } from '#app/features/personal-data/data-page-texts.ts'
+import { DataRequestForm } from '#app/features/personal-data/data-request-form.tsx'
 import { countDataOf, deleteDataOf } from '#app/features/personal-data/personal-data.server.ts'
 import { DataDeleted, type DeleteAnswer, VerifiedData } from '#app/features/personal-data/verified-data.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
@@ -61,14 +61,18 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	const cookie = readAccessCookie(request)
 
 	if (intent === 'verify') {
-		const opened = await openAccessSession(String(form.get('token') ?? ''), clientAddress)
+		const opened = await openAccessSession(String(form.get('token') ?? ''), clientAddress).catch((error: unknown) => {
+			logger.error({ err: error }, 'a data access link could not be followed')
+			return { status: 'load-failed' } as const
+		})
 		if (opened.status === 'verified') {
 			return redirect(DATA_PAGE_PATH, {
 				headers: { 'Set-Cookie': accessCookie(opened.sessionToken, opened.expiresAt) },
 			})
 		}
 		const answer: ActionAnswer = { intent, problem: opened.status }
-		return data(answer, { status: opened.status === 'rate-limited' ? 429 : 400 })
+		const status = opened.status === 'rate-limited' ? 429 : opened.status === 'load-failed' ? 500 : 400
+		return data(answer, { status })
 	}
 	if (intent === 'end') {
 		await endAccessSession(cookie)

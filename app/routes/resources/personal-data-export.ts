@@ -1,6 +1,6 @@
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
 import { readAccessCookie, sessionEmail } from '#app/features/personal-data/data-access.server.ts'
-import { DATA_PAGE_PATH } from '#app/features/personal-data/data-request-form.tsx'
+import { DATA_PAGE_PATH } from '#app/features/personal-data/data-page-texts.ts'
 import { exportDataOf, exportFileName } from '#app/features/personal-data/personal-data.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
