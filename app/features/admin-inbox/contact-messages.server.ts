@@ -24,8 +24,8 @@ export interface ContactMessagePage extends PageInfo {
 
 export async function listContactMessages(requestedPage = 1): Promise<ContactMessagePage> {
 	const database = db()
-	const [{ total }] = await database.select({ total: count() }).from(contactSubmissions)
-	const info = pageInfo(requestedPage, total)
+	const [counted] = await database.select({ total: count() }).from(contactSubmissions)
+	const info = pageInfo(requestedPage, counted?.total ?? 0)
 	const messages = await database
 		.select({
 			id: contactSubmissions.id,

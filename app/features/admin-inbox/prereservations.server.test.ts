@@ -26,6 +26,12 @@ function reservationForm(email: string): FormData {
 	return form
 }
 
+function only<T>(rows: T[]): T {
+	const [row] = rows
+	if (!row || rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`)
+	return row
+}
+
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
 
@@ -73,10 +79,11 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('deleting a pre-reservation removes it and records its id only', async () => {
-		const [row] = await database()
+		const row = await database()
 			.db.insert(bookPrereservations)
 			.values(reservation('Ana', 'ana@example.pt', '2025-05-01T09:00:00Z'))
 			.returning({ id: bookPrereservations.id })
+			.then(only)
 		expect(await deletePrereservation(admin, row.id)).toBe(true)
 		expect(await database().db.select().from(bookPrereservations)).toHaveLength(0)
 		const [record] = await database().db.select().from(auditLog)

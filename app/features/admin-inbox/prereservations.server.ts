@@ -38,8 +38,8 @@ const columns = {
 
 export async function listPrereservations(requestedPage = 1): Promise<PrereservationPage> {
 	const database = db()
-	const [{ total }] = await database.select({ total: count() }).from(bookPrereservations)
-	const info = pageInfo(requestedPage, total)
+	const [counted] = await database.select({ total: count() }).from(bookPrereservations)
+	const info = pageInfo(requestedPage, counted?.total ?? 0)
 	const prereservations = await database
 		.select(columns)
 		.from(bookPrereservations)
