@@ -31,7 +31,6 @@ export function ContactMessageCard({ message }: { message: ContactMessageView })
 	const fetcher = useFetcher<{ notice: AdminNotice }>()
 	useNoticeToast(fetcher.data?.notice)
 	const marking = fetcher.state !== 'idle'
-	const processed = message.processed || (marking && fetcher.formData?.get('id') === message.id)
 	return (
 		<article className="card flex flex-col gap-3 p-5 sm:p-6" data-contact-message={message.id}>
 			<header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
@@ -66,7 +65,7 @@ export function ContactMessageCard({ message }: { message: ContactMessageView })
 				<fetcher.Form method="post" className="pt-1">
 					<input type="hidden" name="intent" value={MARK_PROCESSED_INTENT} />
 					<input type="hidden" name="id" value={message.id} />
-					<button type="submit" className="btn-secondary min-h-10 px-4 py-2 text-sm" disabled={processed}>
+					<button type="submit" className="btn-secondary min-h-10 px-4 py-2 text-sm" disabled={marking}>
 						<Icon name="check" className="size-4" />
 						{marking ? T.marking : T.markProcessed}
 					</button>
