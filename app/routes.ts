@@ -10,5 +10,9 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('api/consent', 'routes/resources/consent.ts'),
+	// The admin (issue 5): sign-in, sign-out, and the dashboard whose tabs nest in it.
+	route('admin', 'routes/admin/sign-in.tsx'),
+	route('admin/sair', 'routes/admin/sign-out.ts'),
+	route('admin/dashboard', 'routes/admin/dashboard.tsx', []),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig
