@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { adminHeaders, adminMeta } from '#app/features/admin-inbox/admin-page.ts'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { adminHeaders } from '#app/features/admin-inbox/admin-page.ts'
 import { useNoticeToast } from '#app/features/admin-inbox/admin-toast.ts'
 import {
 	ContactMessageCard,

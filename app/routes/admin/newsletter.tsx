@@ -1,4 +1,5 @@
-import { adminHeaders, adminMeta } from '#app/features/admin-inbox/admin-page.ts'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { adminHeaders } from '#app/features/admin-inbox/admin-page.ts'
 import { useNoticeToast } from '#app/features/admin-inbox/admin-toast.ts'
 import { formatDate, isoOf } from '#app/features/admin-inbox/dates.ts'
 import {
