@@ -233,3 +233,47 @@ test('the inbox tabs fit a 360 px phone @mobile', async ({ page }, testInfo) => 
 		})
 	}
 })
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a message is marked processed by a plain form post, and the answer is shown in the page', async ({ page }) => {
+		const subject = `Sem JavaScript ${unique('nojs')}`
+		const sent = await page.request.post(linkPath('contact', 'pt-PT'), {
+			form: {
+				name: 'Rui Sem Script',
+				email: 'rui@exemplo.pt',
+				subject,
+				message: 'Uma mensagem enviada sem JavaScript.',
+				gdprConsent: 'on',
+			},
+		})
+		expect(sent.status()).toBe(200)
+
+		await signInAsAdmin(page, CONTACTOS)
+		const card = page.locator('article', { hasText: subject })
+		await card.getByRole('button', { name: 'Marcar como processada' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Mensagem marcada como processada' })).toContainText(
+			'Sucesso',
+		)
+		await expect(page.locator('article', { hasText: subject }).getByText('Processada', { exact: true })).toBeVisible()
+	})
+
+	test('the CSV exports are plain links that download the file', async ({ page }) => {
+		await signInAsAdmin(page, NEWSLETTER)
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('link', { name: 'Exportar Lista' }).click(),
+		])
+		expect(download.suggestedFilename()).toBe(`newsletter-${lisbonToday()}.csv`)
+		expect((await csvOf(download))[0]).toBe('Email,Data de Subscrição')
+	})
+})
+
+test('the exports are refused to anyone who is not signed in as an admin', async ({ request }) => {
+	for (const path of [`${NEWSLETTER}/exportar`, `${LIVRO}/exportar`]) {
+		const response = await request.get(path, { maxRedirects: 0 })
+		expect(response.status()).toBe(302)
+		expect(response.headers().location).toBe('/admin')
+	}
+})
