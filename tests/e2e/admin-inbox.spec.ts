@@ -175,8 +175,8 @@ test('pre-reservations are listed, exported as CSV, and deleted after the confir
 
 /**
  * Tagged @site-wide: while it runs, pre-reservations are closed for every visitor, so a test
- * of another file reserving at that moment would be refused. Run it apart from the rest
- * (a Playwright project that depends on the others) when the whole suite runs in parallel.
+ * of another file reserving at that moment would be refused. The 'site-wide' Playwright
+ * project runs it after all the others.
  */
 test('closing pre-reservations shows them closed on /livro and the home page at once, and the server refuses them @site-wide', async ({
 	page,
