@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { ADMIN_CREDENTIALS } from './tests/e2e/support/admin-accounts.ts'
 import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
@@ -22,6 +23,10 @@ function temporaryDataDir(): string {
 	process.on('exit', () => rmSync(created, { recursive: true, force: true }))
 	return created
 }
+
+/** Tag of the tests that change the site for everyone (see the 'site-wide' project). */
+const SITE_WIDE = /@site-wide/
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -55,17 +60,27 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			grepInvert: /@mobile/,
-			use: { viewport: { width: 1280, height: 800 } },
+			grepInvert: [/@mobile/, SITE_WIDE],
+			use: DESKTOP,
 		},
 		{
 			name: 'mobile',
 			grep: /@mobile/,
+			grepInvert: SITE_WIDE,
 			use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+		},
+		{
+			// Journeys that change what every visitor sees (an admin closing pre-reservations, editing
+			// content) run after all the others, so no public-page test sees their passing state.
+			name: 'site-wide',
+			grep: SITE_WIDE,
+			dependencies: ['desktop', 'mobile'],
+			use: DESKTOP,
 		},
 	],
 	webServer: {
-		command: 'node build/server/main.js',
+		// The test accounts (tests/e2e/support/admin-accounts.ts) go into the fresh database first.
+		command: 'node --import tsx tests/e2e/support/seed-accounts.ts && exec node build/server/main.js',
 		url: `${SITE_URL}/healthz`,
 		timeout: 60_000,
 		reuseExistingServer: false,
@@ -86,8 +101,9 @@ export default defineConfig({
 			SMTP_URL: '',
 			MAIL_OUTBOX_DIR: '',
 			GA_MEASUREMENT_ID: 'G-TEST1234',
-			ADMIN_EMAIL: '',
-			ADMIN_PASSWORD: '',
+			// The shared admin is made the way a real installation makes its first one.
+			ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
+			ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
 			// Tests give each journey its own client address (tests/e2e/support/fixtures.ts).
 			TRUST_PROXY: 'true',
 			LOG_LEVEL: 'warn',

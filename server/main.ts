@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
+import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
@@ -25,6 +26,8 @@ async function main() {
 	const env = getEnv()
 	warnAboutPlaceholders(env)
 	const database = await openAppDatabase(env)
+	// Once, before listening: a new installation gets its first administrator (README).
+	await announceFirstAdmin(env, database.kind)
 	const stopMailSender = startMailSender()
 	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.
