@@ -13,6 +13,10 @@ export default [
 	// The admin (issue 5): sign-in, sign-out, and the dashboard whose tabs nest in it.
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sair', 'routes/admin/sign-out.ts'),
-	route('admin/dashboard', 'routes/admin/dashboard.tsx', []),
+	route('admin/dashboard', 'routes/admin/dashboard.tsx', [
+		// The admin's own pages, linked from the header (the nine tabs are added beside them).
+		route('seguranca', 'routes/admin/seguranca.tsx'),
+		route('registo', 'routes/admin/registo.tsx'),
+	]),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig
