@@ -14,7 +14,12 @@ export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sair', 'routes/admin/sign-out.ts'),
 	route('admin/dashboard', 'routes/admin/dashboard.tsx', [
-		// The admin's own pages, linked from the header (the nine tabs are added beside them).
+		route('contactos', 'routes/admin/contactos.tsx'),
+		route('newsletter', 'routes/admin/newsletter.tsx'),
+		route('newsletter/exportar', 'routes/admin/export-newsletter.ts'),
+		route('livro', 'routes/admin/livro.tsx'),
+		route('livro/exportar', 'routes/admin/export-prereservations.ts'),
+		// The admin's own pages, linked from the header (not tabs).
 		route('seguranca', 'routes/admin/seguranca.tsx'),
 		route('registo', 'routes/admin/registo.tsx'),
 	]),
