@@ -79,8 +79,8 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		// The test accounts (tests/e2e/support/admin-accounts.ts) go into the fresh database first.
-		command: 'node --import tsx tests/e2e/support/seed-accounts.ts && exec node build/server/main.js',
+		// The test accounts (support/admin-accounts.ts) and an expired data link go into the fresh database first.
+		command: 'node --import tsx tests/e2e/support/seed-database.ts && exec node build/server/main.js',
 		url: `${SITE_URL}/healthz`,
 		// Seeding the accounts opens and migrates the database once before the server does.
 		timeout: 120_000,

@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
+import { EXPIRED_DATA_LINK } from './support/seeded-links.ts'
 import { linkPath } from './support/site.ts'
 
 const PAGE = linkPath('dataManagement', 'pt-PT')
@@ -284,6 +285,22 @@ test('a tampered link is refused and opens nothing', async ({ page }) => {
 	expect(response.status()).toBe(400)
 	expect(await response.text()).not.toContain(email)
 	// And the export refuses a browser without a verified session.
+	const exported = await page.request.post(`${PAGE}/exportar`, { headers: { Accept: 'application/json' } })
+	expect(exported.status()).toBe(401)
+})
+
+test('a link past its 30 minutes is refused, as expired, and opens nothing', async ({ page }) => {
+	const link = `${PAGE}?token=${EXPIRED_DATA_LINK.token}`
+	await page.goto(link)
+	await expect(page.getByRole('alert')).toContainText('Erro ao carregar dados')
+	await expect(page.getByRole('alert')).toContainText('Este link expirou')
+	await expect(page.getByRole('heading', { name: 'Confirme o acesso aos seus dados' })).toHaveCount(0)
+	await expect(page.locator('main')).not.toContainText(EXPIRED_DATA_LINK.email)
+
+	// Posting its token straight to the page opens no session either.
+	const response = await page.request.post(PAGE, { form: { intent: 'verify', token: EXPIRED_DATA_LINK.token } })
+	expect(response.status()).toBe(400)
+	expect(await response.text()).not.toContain(EXPIRED_DATA_LINK.email)
 	const exported = await page.request.post(`${PAGE}/exportar`, { headers: { Accept: 'application/json' } })
 	expect(exported.status()).toBe(401)
 })

@@ -36,7 +36,7 @@ function newToken(): string {
 	return randomBytes(32).toString('base64url')
 }
 
-function keyedHash(purpose: 'link' | 'session', token: string): string {
+export function keyedHash(purpose: 'link' | 'session', token: string): string {
 	return createHmac('sha256', getEnv().SESSION_SECRET).update(`data-access-${purpose}\0${token}`).digest('base64url')
 }
 
@@ -95,17 +95,22 @@ export async function requestAccessLink({
 	return linkSentAnswer(email, want)
 }
 
-/** Links and sessions past their time hold an address for nothing: they go. */
+/**
+ * How long a link is kept after its time, so a late click is told that it expired (rather
+ * than that it is unknown); after that, it holds an address for nothing.
+ */
+export const EXPIRED_LINK_KEPT_MS = 24 * 60 * MINUTE_MS
+
+/** Links past their time (and grace), whose session, if any, has ended too. */
+export function spentLinks(now: Date) {
+	return and(
+		lt(dataAccessLinks.expiresAt, new Date(now.getTime() - EXPIRED_LINK_KEPT_MS)),
+		or(isNull(dataAccessLinks.sessionExpiresAt), lt(dataAccessLinks.sessionExpiresAt, now)),
+	)
+}
+
 export async function pruneExpiredLinks(executor: Pick<ReturnType<typeof db>, 'delete'>, now: Date): Promise<number> {
-	const removed = await executor
-		.delete(dataAccessLinks)
-		.where(
-			and(
-				lt(dataAccessLinks.expiresAt, now),
-				or(isNull(dataAccessLinks.sessionExpiresAt), lt(dataAccessLinks.sessionExpiresAt, now)),
-			),
-		)
-		.returning({ id: dataAccessLinks.id })
+	const removed = await executor.delete(dataAccessLinks).where(spentLinks(now)).returning({ id: dataAccessLinks.id })
 	return removed.length
 }
 

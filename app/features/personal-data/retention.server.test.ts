@@ -12,6 +12,7 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { EXPIRED_LINK_KEPT_MS } from './data-access.server.ts'
 import { formatRetentionReport, type RetentionCounts, runRetention } from './retention.server.ts'
 import { periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
 
@@ -208,14 +209,17 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect((await db().select().from(dataRequestLog)).map((row) => row.addressHash)).toEqual(['limite'])
 	})
 
-	test('access links go once both the link and its verified session have expired', async () => {
-		const past = new Date(NOW.getTime() - HOUR)
+	test('access links go a day after they expired, once their verified session has ended too', async () => {
+		const past = new Date(NOW.getTime() - EXPIRED_LINK_KEPT_MS - 1)
+		const lately = new Date(NOW.getTime() - EXPIRED_LINK_KEPT_MS)
 		const future = new Date(NOW.getTime() + HOUR)
 		await db()
 			.insert(dataAccessLinks)
 			.values([
 				{ email: 'a@example.pt', tokenHash: 'expirado', expiresAt: past },
 				{ email: 'b@example.pt', tokenHash: 'valido', expiresAt: future },
+				// Still told "expired" when clicked, rather than "unknown".
+				{ email: 'e@example.pt', tokenHash: 'expirado-ha-pouco', expiresAt: lately },
 				{ email: 'c@example.pt', tokenHash: 'em-sessao', expiresAt: past, sessionHash: 's1', sessionExpiresAt: future },
 				{
 					email: 'd@example.pt',
@@ -228,14 +232,18 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const result = await run()
 		expect(result.counts).toEqual({ ...NOTHING, data_access_links: 2 })
 		const left = await db().select({ token: dataAccessLinks.tokenHash }).from(dataAccessLinks)
-		expect(left.map((row) => row.token).sort()).toEqual(['em-sessao', 'valido'])
+		expect(left.map((row) => row.token).sort()).toEqual(['em-sessao', 'expirado-ha-pouco', 'valido'])
 	})
 
 	test('a dry run counts what would go and changes nothing', async () => {
 		await addContact('antiga@example.pt', justBefore(cutoff('contactMessages')))
 		await db()
 			.insert(dataAccessLinks)
-			.values({ email: 'a@example.pt', tokenHash: 'expirado', expiresAt: new Date(NOW.getTime() - HOUR) })
+			.values({
+				email: 'a@example.pt',
+				tokenHash: 'expirado',
+				expiresAt: new Date(NOW.getTime() - EXPIRED_LINK_KEPT_MS - HOUR),
+			})
 
 		const dry = await run({ dryRun: true })
 		expect(dry.counts).toEqual({ ...NOTHING, contact_submissions: 1, data_access_links: 1 })

@@ -35,7 +35,7 @@ import {
 } from '#app/db/schema.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { pruneExpiredLinks } from './data-access.server.ts'
+import { spentLinks } from './data-access.server.ts'
 import { formatPeriod, periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
 
 /** What each run reports, per table (newsletter split by rule). */
@@ -151,17 +151,7 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			cookie_consents: await sweep(tx, cookieConsents, lt(cookieConsents.createdAt, cutoff('cookieConsents')), dryRun),
 			mail_outbox: await sweep(tx, mailOutbox, lt(mailOutbox.createdAt, cutoff('sentMail')), dryRun),
 			data_request_log: await sweep(tx, dataRequestLog, lt(dataRequestLog.createdAt, cutoff('dataRequestLog')), dryRun),
-			data_access_links: dryRun
-				? await sweep(
-						tx,
-						dataAccessLinks,
-						and(
-							lt(dataAccessLinks.expiresAt, now),
-							sql`(${dataAccessLinks.sessionExpiresAt} is null or ${dataAccessLinks.sessionExpiresAt} < ${now})`,
-						),
-						true,
-					)
-				: await pruneExpiredLinks(tx, now),
+			data_access_links: await sweep(tx, dataAccessLinks, spentLinks(now), dryRun),
 		}
 
 		if (!dryRun) {

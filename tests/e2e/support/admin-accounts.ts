@@ -1,6 +1,6 @@
 /**
  * The accounts the end-to-end server starts with. The shared admin comes from ADMIN_EMAIL /
- * ADMIN_PASSWORD (the real first-start path); the others are made by `seed-accounts.ts` before
+ * ADMIN_PASSWORD (the real first-start path); the others are made by `seed-database.ts` before
  * the server starts, so tests that change an account (two-factor, ending sessions, wrong
  * passwords counting against the per-account limit) never disturb the shared one.
  * No module here imports app code: the Playwright config reads it.

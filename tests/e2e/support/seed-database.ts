@@ -1,13 +1,17 @@
 /**
  * Run by the Playwright web server command before the built server starts (same DATA_DIR):
- * adds the test accounts of `admin-accounts.ts` to the fresh embedded database. Test-only: the
- * app itself has no way to make an account without the admin role.
+ * adds to the fresh embedded database the test accounts of `admin-accounts.ts` (the app
+ * itself has no way to make an account without the admin role) and the expired access link
+ * of `seeded-links.ts`. Test-only.
  */
 import { getEnv } from '#app/config/env.server.ts'
+import { dataAccessLinks } from '#app/db/schema.ts'
 import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
+import { keyedHash } from '#app/features/personal-data/data-access.server.ts'
 import { openAppDatabase } from '#server/database.ts'
 import { NON_ADMIN, SEEDED_ADMINS } from './admin-accounts.ts'
+import { EXPIRED_DATA_LINK } from './seeded-links.ts'
 
 const handle = await openAppDatabase(getEnv())
 try {
@@ -25,6 +29,16 @@ try {
 			password: await ctx.password.hash(NON_ADMIN.password),
 		})
 	}
+	const hour = 60 * 60_000
+	await handle.db
+		.insert(dataAccessLinks)
+		.values({
+			email: EXPIRED_DATA_LINK.email,
+			tokenHash: keyedHash('link', EXPIRED_DATA_LINK.token),
+			createdAt: new Date(Date.now() - 2 * hour),
+			expiresAt: new Date(Date.now() - hour),
+		})
+		.onConflictDoNothing()
 } finally {
 	await handle.close()
 }
