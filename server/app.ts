@@ -4,11 +4,12 @@
  * and the security headers.
  */
 import type { HttpBindings } from '@hono/node-server'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { AUTH_BASE_PATH, handleAuthRequest } from '#app/features/auth/auth.server.ts'
+import { IMAGE_MAX_BYTES } from '#app/features/uploads/images.ts'
 import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
@@ -23,6 +24,10 @@ import { uploadedFiles } from './uploads.ts'
 
 /** The largest request body a public page or endpoint accepts. */
 export const PUBLIC_FORM_MAX_BYTES = 64 * 1024
+/** The dashboard's forms carry an image of at most IMAGE_MAX_BYTES, with room for the other fields. */
+export const DASHBOARD_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024
+/** The dashboard and its tabs (`/admin/dashboard`, `/admin/dashboard.data`, `/admin/dashboard/...`). */
+const DASHBOARD_PATH_PREFIX = '/admin/dashboard'
 
 export interface AppOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
@@ -88,13 +93,16 @@ export function createApp({
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
 	}
-	// Public forms send a few kilobytes; a huge body is refused before anything reads it.
-	// (Admin uploads have their own, larger limit.)
-	const publicBodyLimit = bodyLimit({
-		maxSize: PUBLIC_FORM_MAX_BYTES,
-		onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }),
+	// A huge body is refused before anything reads it: forms send a few kilobytes, the
+	// dashboard's image uploads at most an image's limit (and every one of its actions checks
+	// the admin session before reading a byte of what was sent).
+	const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' })
+	const formBodyLimit = bodyLimit({ maxSize: PUBLIC_FORM_MAX_BYTES, onError: tooLarge })
+	const dashboardBodyLimit = bodyLimit({ maxSize: DASHBOARD_MAX_BYTES, onError: tooLarge })
+	app.use((c, next) => {
+		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+		return c.req.path.startsWith(DASHBOARD_PATH_PREFIX) ? dashboardBodyLimit(c, next) : formBodyLimit(c, next)
 	})
-	app.use((c, next) => (c.req.method === 'GET' || c.req.path.startsWith('/admin') ? next() : publicBodyLimit(c, next)))
 	// better-auth's endpoints, after the page cache (a cached page never reaches them). They see the
 	// client address from the socket, or from our own proxy's X-Forwarded-For entry (TRUST_PROXY).
 	app.all(`${AUTH_BASE_PATH}/*`, async (c) => {
