@@ -4,6 +4,7 @@ import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { contactSubmissions, formRateLimits, mailOutbox, siteSettings } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { FORM_RATE_LIMITS } from '#app/features/abuse/rate-limits.ts'
+import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
 import { submitContact } from './contact.server.ts'
 
 function contactForm(fields: Record<string, string>): FormData {
@@ -49,18 +50,32 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(row?.gdprConsentTimestamp.getTime()).toBeGreaterThanOrEqual(before - 1000)
 	})
 
-	test("the owner's own success text (contact_success) is the answer when set, in the visitor's language", async () => {
-		await database()
-			.db.insert(siteSettings)
-			.values({ key: 'contact_success', value: { 'pt-PT': 'Obrigado, respondo em breve!', en: 'Thanks, talk soon!' } })
+	test("the owner's own success text (contact_success) is the answer when set, in the visitor's language, and follows its changes", async () => {
+		// As the admin's settings save does: write, then invalidate the public content.
+		const saveSuccessText = async (value: Record<string, string> | undefined) => {
+			await database().db.delete(siteSettings)
+			if (value) await database().db.insert(siteSettings).values({ key: 'contact_success', value })
+			await invalidatePublicPages()
+		}
+		await saveSuccessText({ 'pt-PT': 'Obrigado, respondo em breve!', en: 'Thanks, talk soon!' })
 		try {
 			const english = await submitContact(contactForm(valid), 'en', undefined)
 			expect(english.state).toEqual({ status: 'success', message: 'Thanks, talk soon!' })
 			const spanish = await submitContact(contactForm(valid), 'es', undefined)
 			expect(spanish.state).toEqual({ status: 'success', message: 'Obrigado, respondo em breve!' })
+
+			await saveSuccessText({ 'pt-PT': 'Recebido, obrigado!' })
+			expect((await submitContact(contactForm(valid), 'en', undefined)).state).toEqual({
+				status: 'success',
+				message: 'Recebido, obrigado!',
+			})
 		} finally {
-			await database().db.delete(siteSettings)
+			await saveSuccessText(undefined)
 		}
+		expect((await submitContact(contactForm(valid), 'en', undefined)).state).toMatchObject({
+			status: 'success',
+			message: "Message sent successfully! I'll be in touch soon.",
+		})
 	})
 
 	test('the owner is e-mailed about the message, with replies going to the visitor', async () => {

@@ -1,16 +1,16 @@
 /**
  * A visitor's contact message (SPEC §3, §5, §8): validated, stored with the consent time and
- * no IP address, and the owner notified by e-mail, in one transaction. Robots that fill the
+ * no IP address, and the owner notified by e-mail, in one statement. Robots that fill the
  * honeypot are thanked and forgotten; a client sending too often is asked to wait.
  */
 import { db } from '#app/db/client.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
-import { getSetting } from '#app/features/content/settings.server.ts'
+import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import type { FormAnswer, FormState } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
-import { enqueueMail } from '#app/features/mail/outbox.server.ts'
+import { insertWithMail } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -21,7 +21,7 @@ import { ContactSchema } from './contact-schema.ts'
 
 /** SPEC §4/§8: the owner's success text (`contact_success`) when set, else the catalogue's. */
 async function succeeded(locale: Locale): Promise<FormAnswer> {
-	const stored = await getSetting('contact_success').catch(() => undefined)
+	const stored = await getCachedSetting('contact_success').catch(() => undefined)
 	const message = localize(stored, locale) ?? translatorFor(locale)('contact.form_success')
 	return { status: 200, state: { status: 'success', message } }
 }
@@ -44,18 +44,17 @@ export async function submitContact(
 			return { status: 429, state: { status: 'error', message: t('forms.rateLimited'), values } }
 		}
 		const submission = parsed.data
-		await db().transaction(async (tx) => {
-			await tx.insert(contactSubmissions).values({
-				name: submission.name,
-				email: submission.email,
-				subject: submission.subject,
-				message: submission.message,
-				locale,
-				gdprConsentTimestamp: new Date(),
-				ipAddress: null,
-			})
-			await enqueueMail(tx, contactNotification(submission, locale))
+		const database = db()
+		const stored = database.insert(contactSubmissions).values({
+			name: submission.name,
+			email: submission.email,
+			subject: submission.subject,
+			message: submission.message,
+			locale,
+			gdprConsentTimestamp: new Date(),
+			ipAddress: null,
 		})
+		await insertWithMail(database, stored, contactNotification(submission, locale))
 		return await succeeded(locale)
 	} catch (error) {
 		logger.error({ err: error }, 'contact message could not be stored')

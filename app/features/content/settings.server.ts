@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { siteSettings } from '#app/db/schema.ts'
+import { htmlCache } from '#app/lib/html-cache.server.ts'
+import { singleton } from '#app/lib/singleton.server.ts'
 import { type SettingKey, type SiteSettings, SiteSettingsSchema } from './settings.ts'
 
 /**
@@ -12,4 +14,29 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSett
 	if (!row) return undefined
 	const parsed = SiteSettingsSchema.shape[key].safeParse(row.value)
 	return parsed.success ? (parsed.data as SiteSettings[K]) : undefined
+}
+
+/** Remembered values, valid while the public content has not changed (see `getCachedSetting`). */
+const remembered = singleton('settings-cache', () => ({
+	generation: -1,
+	values: new Map<SettingKey, Promise<unknown>>(),
+}))
+
+/**
+ * `getSetting`, remembered until the next content change. Every settings write calls
+ * `invalidatePublicPages()`, which moves the HTML cache's generation on (in every process,
+ * through NOTIFY on PostgreSQL); for hot paths such as a form's answer.
+ */
+export function getCachedSetting<K extends SettingKey>(key: K): Promise<SiteSettings[K] | undefined> {
+	if (remembered.generation !== htmlCache.generation) {
+		remembered.values.clear()
+		remembered.generation = htmlCache.generation
+	}
+	let value = remembered.values.get(key) as Promise<SiteSettings[K] | undefined> | undefined
+	if (!value) {
+		value = getSetting(key)
+		remembered.values.set(key, value)
+		value.catch(() => remembered.values.delete(key))
+	}
+	return value
 }

@@ -1,7 +1,7 @@
 /**
  * The queue worker: delivers the rows of `mail_outbox`, retrying failures with back-off.
  *
- * Each run claims a few due rows in a short transaction (`FOR UPDATE SKIP LOCKED`, then
+ * Each run claims a few due rows in one statement (`FOR UPDATE SKIP LOCKED`, and
  * `locked_until` set for a lease), so any number of server processes on one PostgreSQL can
  * run a sender and no row is sent twice; a process that dies mid-send leaves its rows to be
  * retried once the lease ends. Delivery is at least once: a row is marked sent only after the
@@ -60,35 +60,31 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	const transport = options.transport ?? createMailTransport(getEnv(), now)
 	let stopping = false
 
+	/**
+	 * Reserves up to a batch of due rows for this sender, in one statement (the rows another
+	 * sender is claiming at the same moment are skipped, not waited for).
+	 */
 	async function claim(): Promise<OutboxRow[]> {
 		const at = now()
-		return database().transaction(async (tx) => {
-			const due = await tx
-				.select()
-				.from(mailOutbox)
-				.where(
-					and(
-						eq(mailOutbox.status, 'pending'),
-						lte(mailOutbox.nextAttemptAt, at),
-						or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
-					),
-				)
-				.orderBy(asc(mailOutbox.nextAttemptAt))
-				.limit(batchSize)
-				.for('update', { skipLocked: true })
-			if (due.length > 0) {
-				await tx
-					.update(mailOutbox)
-					.set({ lockedUntil: new Date(at.getTime() + leaseMs) })
-					.where(
-						inArray(
-							mailOutbox.id,
-							due.map((row) => row.id),
-						),
-					)
-			}
-			return due
-		})
+		const due = database()
+			.select({ id: mailOutbox.id })
+			.from(mailOutbox)
+			.where(
+				and(
+					eq(mailOutbox.status, 'pending'),
+					lte(mailOutbox.nextAttemptAt, at),
+					or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
+				),
+			)
+			.orderBy(asc(mailOutbox.nextAttemptAt))
+			.limit(batchSize)
+			.for('update', { skipLocked: true })
+		const claimed = await database()
+			.update(mailOutbox)
+			.set({ lockedUntil: new Date(at.getTime() + leaseMs) })
+			.where(inArray(mailOutbox.id, due))
+			.returning()
+		return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
 	}
 
 	async function deliver(row: OutboxRow): Promise<void> {
