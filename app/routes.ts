@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { PAGE_LOCATIONS } from './i18n/route-table.ts'
 
 /** Every public page in every language it exists in, generated from the route table. */
@@ -10,5 +10,14 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('api/consent', 'routes/resources/consent.ts'),
+	route('admin/dashboard', 'routes/admin/dashboard.tsx', [
+		// The content tabs (issue 5): Bio is the dashboard's default tab.
+		index('routes/admin/bio.tsx'),
+		route('projectos', 'routes/admin/projectos.tsx'),
+		route('media', 'routes/admin/media.tsx'),
+		route('press-kit', 'routes/admin/press-kit.tsx'),
+		route('testemunhos', 'routes/admin/testemunhos.tsx'),
+		route('definicoes', 'routes/admin/definicoes.tsx'),
+	]),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

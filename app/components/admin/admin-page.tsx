@@ -13,7 +13,7 @@ export function AdminPage({
 	children: ReactNode
 }) {
 	return (
-		<section className="grid gap-6" aria-labelledby="admin-page-title">
+		<section className="grid grid-cols-1 gap-6" aria-labelledby="admin-page-title">
 			<div className="flex flex-wrap items-end justify-between gap-4">
 				<div className="grid gap-1">
 					<h2 id="admin-page-title" className="text-2xl font-semibold sm:text-3xl">
@@ -31,7 +31,7 @@ export function AdminPage({
 /** A titled block of a form. */
 export function AdminPanel({ title, children, aside }: { title?: string; children: ReactNode; aside?: ReactNode }) {
 	return (
-		<div className="card grid gap-5 p-5 sm:p-6">
+		<div className="card grid grid-cols-1 gap-5 p-5 sm:p-6">
 			{title || aside ? (
 				<div className="flex flex-wrap items-center justify-between gap-3">
 					{title ? <h3 className="text-lg font-semibold">{title}</h3> : null}

@@ -69,7 +69,10 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 		shape === 'round' ? 'size-24 rounded-full' : shape === 'portrait' ? 'h-40 w-32 rounded-xl' : 'h-32 w-48 rounded-xl'
 
 	return (
-		<fieldset className="grid gap-3 rounded-2xl border border-sand-200 bg-sand-50/60 p-4" aria-busy={uploading}>
+		<fieldset
+			className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-sand-200 bg-sand-50/60 p-4"
+			aria-busy={uploading}
+		>
 			<legend className="px-1 text-sm font-medium">{label}</legend>
 			<input type="hidden" name={name} value={url} />
 			<div className="flex flex-wrap items-start gap-4">
@@ -82,8 +85,8 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 						<span className="px-2 text-center text-xs text-muted">Sem imagem</span>
 					)}
 				</div>
-				<div className="grid min-w-0 flex-1 basis-56 gap-3">
-					<div className="grid gap-1.5">
+				<div className="grid min-w-0 flex-1 basis-56 grid-cols-1 gap-3">
+					<div className="grid grid-cols-1 gap-1.5">
 						<label htmlFor={`${id}-width`} className="text-sm font-medium">
 							Largura máxima
 						</label>
@@ -101,7 +104,7 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 							))}
 						</select>
 					</div>
-					<div className="grid gap-1.5">
+					<div className="grid grid-cols-1 gap-1.5">
 						<label htmlFor={`${id}-file`} className="text-sm font-medium">
 							Carregar imagem
 						</label>
@@ -116,7 +119,7 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 								const file = event.currentTarget.files?.[0]
 								if (file) upload(file)
 							}}
-							className="text-sm file:mr-3 file:rounded-full file:border file:border-ocean-800/25 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ocean-900 hover:file:bg-sand-100"
+							className="max-w-full text-sm file:mr-3 file:rounded-full file:border file:border-ocean-800/25 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ocean-900 hover:file:bg-sand-100"
 						/>
 						<p className="text-xs text-muted">
 							JPEG, PNG, WebP, GIF ou AVIF, até 5MB. Publicada em JPEG, sem metadados.

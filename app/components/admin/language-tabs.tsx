@@ -14,8 +14,8 @@ export interface LanguageTabsProps {
 	children: (locale: Locale) => ReactNode
 	/** Languages whose fields have an error: their tab is marked. */
 	invalid?: readonly Locale[]
-	/** The note under the tabs; the fallback rule by default. */
-	hint?: ReactNode
+	/** The note beside the tabs; the fallback rule by default, none when null. */
+	hint?: ReactNode | null
 }
 
 export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }: LanguageTabsProps) {
@@ -34,7 +34,7 @@ export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }:
 	}
 
 	return (
-		<div className="grid gap-4">
+		<div className="grid grid-cols-1 gap-4">
 			<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
 				<div
 					role="tablist"
@@ -71,9 +71,11 @@ export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }:
 						)
 					})}
 				</div>
-				<p className="text-sm text-muted">
-					{hint ?? 'PT obrigatório. EN e ES opcionais: quando vazios, o site mostra o texto em português.'}
-				</p>
+				{hint === null ? null : (
+					<p className="min-w-0 text-sm text-muted">
+						{hint ?? 'PT obrigatório. EN e ES opcionais: quando vazios, o site mostra o texto em português.'}
+					</p>
+				)}
 			</div>
 			{LOCALES.map((locale) => (
 				<div
@@ -82,7 +84,7 @@ export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }:
 					id={panelId(locale)}
 					aria-labelledby={tabId(locale)}
 					hidden={locale !== active}
-					className="grid gap-5"
+					className="grid grid-cols-1 gap-5"
 				>
 					{children(locale)}
 				</div>

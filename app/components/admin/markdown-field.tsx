@@ -23,14 +23,14 @@ export function MarkdownField({ name, label, defaultValue = '', rows = 10, error
 	const id = useId()
 	const html = renderMarkdownWith(deferred, PREVIEW_OPTIONS)
 	return (
-		<div className="grid gap-1.5">
+		<div className="grid grid-cols-1 gap-1.5">
 			<div className="flex flex-wrap items-baseline justify-between gap-2">
 				<label htmlFor={`${id}-input`} className="text-sm font-medium">
 					{label}
 				</label>
-				<span className="text-xs text-muted">Markdown: **negrito**, *itálico*, [ligação](https://…), listas com -</span>
+				<span className="text-xs text-muted">Markdown: **negrito**, *itálico*, [texto](https://…), listas: - item</span>
 			</div>
-			<div className="grid gap-3 lg:grid-cols-2">
+			<div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
 				<textarea
 					id={`${id}-input`}
 					name={name}

@@ -64,7 +64,7 @@ export function RecordEditor({
 		<Form
 			method="post"
 			encType="multipart/form-data"
-			className="card grid gap-6 p-5 sm:p-6"
+			className="card grid grid-cols-1 gap-6 p-5 sm:p-6"
 			aria-labelledby="editor-title"
 		>
 			<h3 id="editor-title" className="text-xl font-semibold">
@@ -109,6 +109,7 @@ export function RecordRow({
 	name,
 	image,
 	round,
+	placeholder,
 	children,
 	confirmation,
 }: {
@@ -117,6 +118,8 @@ export function RecordRow({
 	name: string
 	image?: string | null
 	round?: boolean
+	/** Shown in place of a missing picture (a person's initials). */
+	placeholder?: string
 	children: ReactNode
 	confirmation: string
 }) {
@@ -125,7 +128,13 @@ export function RecordRow({
 			<div
 				className={`grid shrink-0 place-items-center overflow-hidden border border-sand-200 bg-sand-100 ${round ? 'size-14 rounded-full' : 'h-16 w-24 rounded-xl'}`}
 			>
-				{image ? <img src={image} alt="" className="size-full object-cover" loading="lazy" /> : null}
+				{image ? (
+					<img src={image} alt="" className="size-full object-cover" loading="lazy" />
+				) : placeholder ? (
+					<span aria-hidden="true" className="font-display text-lg font-semibold text-sea-700">
+						{placeholder}
+					</span>
+				) : null}
 			</div>
 			<div className="grid min-w-0 flex-1 basis-48 gap-1">{children}</div>
 			<div className="flex shrink-0 items-center gap-1 max-sm:w-full max-sm:justify-end">

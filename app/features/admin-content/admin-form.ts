@@ -2,8 +2,7 @@
  * What the content tabs' actions answer, and the names their form fields use. Client-safe:
  * the admin components and the server's readers share these names.
  */
-import { LOCALES, type Locale } from '#app/i18n/locales.ts'
-import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 
 /** An action's answer: shown as a toast with JavaScript, in the page without it. */
 export type AdminFormState =
@@ -13,11 +12,6 @@ export type AdminFormState =
 /** The form field of one language of a translatable text: `title.pt-PT`, `title.en`, `title.es`. */
 export function localizedFieldName(name: string, locale: Locale): string {
 	return `${name}.${locale}`
-}
-
-/** The text of each language, empty where there is none, to fill an editor's fields. */
-export function localizedValues(text: LocalizedText | null | undefined): Record<Locale, string> {
-	return Object.fromEntries(LOCALES.map((locale) => [locale, text?.[locale] ?? ''])) as Record<Locale, string>
 }
 
 /** Shown under a translatable field whose Portuguese text is missing. */

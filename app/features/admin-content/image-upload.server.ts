@@ -12,6 +12,7 @@ import { processImage } from '#app/features/uploads/images.server.ts'
 import { IMAGE_ERROR_MESSAGES, IMAGE_MAX_BYTES, parseImageWidth } from '#app/features/uploads/images.ts'
 import { defaultImageStorage, type ImageStorage, type UploadFolder } from '#app/features/uploads/storage.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import type { AdminFormState } from './admin-form.ts'
 
 /** The form fields of an upload: the file and the width choice. */
 export const IMAGE_FILE_FIELD = 'imageFile'
@@ -58,4 +59,20 @@ export async function uploadImage(
 		logger.error({ err: error, folder }, 'image upload failed')
 		return { ok: false, message: UPLOAD_FAILURE }
 	}
+}
+
+/** A form with an image and the editor's texts: the 5 MB image plus room for the fields. */
+export const MAX_FORM_BYTES = IMAGE_MAX_BYTES + 1024 * 1024
+
+/**
+ * Whether a request's declared body is too big to be a content form, so it is refused before
+ * anything reads it ('Imagem muito grande. Máximo 5MB.': only an image makes a form that big).
+ */
+export function isOversizedForm(request: Request): boolean {
+	return Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES
+}
+
+export const OVERSIZED_ANSWER: { state: AdminFormState; status: number } = {
+	state: { intent: 'upload-image', status: 'error', message: IMAGE_ERROR_MESSAGES['too-large'] },
+	status: 413,
 }

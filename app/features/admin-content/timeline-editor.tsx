@@ -28,9 +28,9 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 	}
 
 	return (
-		<div className="grid gap-4">
+		<div className="grid grid-cols-1 gap-4">
 			{drafts.length === 0 ? <p className="text-muted">Ainda não há marcos no percurso.</p> : null}
-			<ol className="grid gap-4">
+			<ol className="grid grid-cols-1 gap-4">
 				{drafts.map(({ key, item }, position) => {
 					const prefix = `timeline.${key}`
 					const Icon =
@@ -42,7 +42,7 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 					return (
 						<li
 							key={key}
-							className="grid gap-4 rounded-2xl border border-sand-200 bg-sand-50/60 p-4"
+							className="grid grid-cols-1 gap-4 rounded-2xl border border-sand-200 bg-sand-50/60 p-4"
 							data-testid="timeline-item"
 						>
 							<input type="hidden" name="timeline" value={key} />
@@ -99,6 +99,7 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 							</div>
 							<LanguageTabs
 								label={`Idioma do marco ${position + 1}`}
+								hint={null}
 								invalid={localesWithErrors(errors, `${prefix}.title`)}
 							>
 								{(locale) => (
