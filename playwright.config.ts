@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { ADMIN_CREDENTIALS } from './tests/e2e/support/admin-accounts.ts'
 import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
@@ -65,7 +66,8 @@ export default defineConfig({
 		},
 	],
 	webServer: {
-		command: 'node build/server/main.js',
+		// The test accounts (tests/e2e/support/admin-accounts.ts) go into the fresh database first.
+		command: 'node --import tsx tests/e2e/support/seed-accounts.ts && exec node build/server/main.js',
 		url: `${SITE_URL}/healthz`,
 		timeout: 60_000,
 		reuseExistingServer: false,
@@ -86,8 +88,9 @@ export default defineConfig({
 			SMTP_URL: '',
 			MAIL_OUTBOX_DIR: '',
 			GA_MEASUREMENT_ID: 'G-TEST1234',
-			ADMIN_EMAIL: '',
-			ADMIN_PASSWORD: '',
+			// The shared admin is made the way a real installation makes its first one.
+			ADMIN_EMAIL: ADMIN_CREDENTIALS.email,
+			ADMIN_PASSWORD: ADMIN_CREDENTIALS.password,
 			// Tests give each journey its own client address (tests/e2e/support/fixtures.ts).
 			TRUST_PROXY: 'true',
 			LOG_LEVEL: 'warn',

@@ -10,8 +10,11 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('api/consent', 'routes/resources/consent.ts'),
+	// The admin (issue 5): sign-in, sign-out, and the dashboard whose tabs nest in it.
+	route('admin', 'routes/admin/sign-in.tsx'),
+	route('admin/sair', 'routes/admin/sign-out.ts'),
 	route('admin/dashboard', 'routes/admin/dashboard.tsx', [
-		// The content tabs (issue 5): Bio is the dashboard's default tab.
+		// The content tabs: Bio is the dashboard's default tab.
 		index('routes/admin/bio.tsx'),
 		route('projectos', 'routes/admin/projectos.tsx'),
 		route('media', 'routes/admin/media.tsx'),

@@ -1,12 +1,14 @@
 /**
- * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache and the
- * React Router request handler, wrapped in compression and the security headers.
+ * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache, the
+ * accounts endpoints (`/api/auth/*`) and the React Router request handler, wrapped in compression
+ * and the security headers.
  */
 import type { HttpBindings } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
+import { AUTH_BASE_PATH, handleAuthRequest } from '#app/features/auth/auth.server.ts'
 import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
@@ -93,6 +95,14 @@ export function createApp({
 		onError: (c) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' }),
 	})
 	app.use((c, next) => (c.req.method === 'GET' || c.req.path.startsWith('/admin') ? next() : publicBodyLimit(c, next)))
+	// better-auth's endpoints, after the page cache (a cached page never reaches them). They see the
+	// client address from the socket, or from our own proxy's X-Forwarded-For entry (TRUST_PROXY).
+	app.all(`${AUTH_BASE_PATH}/*`, async (c) => {
+		const response = await handleAuthRequest(c.req.raw, c.env?.incoming?.socket.remoteAddress, trustProxy)
+		const answer = new Response(response.body, response)
+		answer.headers.set('Cache-Control', 'no-store')
+		return answer
+	})
 	app.all('*', async (c) => {
 		const context = new RouterContextProvider()
 		context.set(

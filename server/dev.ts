@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server'
 import type { ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { getEnv } from '#app/config/env.server.ts'
+import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
@@ -17,6 +18,8 @@ import { onShutdown } from './shutdown.ts'
 loadDotEnv()
 const env = getEnv()
 const database = await openAppDatabase(env)
+// Once, before listening: a new installation gets its first administrator (README).
+await announceFirstAdmin(env, database.kind)
 const stopMailSender = startMailSender()
 const vite = await createViteServer({ server: { middlewareMode: true } })
 const app = createApp({

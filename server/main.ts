@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
+import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -24,6 +25,8 @@ async function main() {
 	const env = getEnv()
 	warnAboutPlaceholders(env)
 	const database = await openAppDatabase(env)
+	// Once, before listening: a new installation gets its first administrator (README).
+	await announceFirstAdmin(env, database.kind)
 	const stopMailSender = startMailSender()
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { createFileAtomically } from '../lib/atomic-file.server.ts'
+import { createFileAtomicallySync } from '../lib/atomic-file.server.ts'
 
 const optionalString = z
 	.string()
@@ -91,7 +91,7 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
 	mkdirSync(dataDir, { recursive: true })
 	try {
 		// Fails if the file exists, so a secret is never replaced once made; never half-written.
-		createFileAtomically(file, `${randomBytes(32).toString('base64url')}\n`, 0o600)
+		createFileAtomicallySync(file, `${randomBytes(32).toString('base64url')}\n`, 0o600)
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
 	}

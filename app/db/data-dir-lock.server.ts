@@ -4,7 +4,7 @@
  * taken over, so a crash never blocks the next start.
  */
 import { readFileSync, rmSync } from 'node:fs'
-import { createFileAtomically } from '../lib/atomic-file.server.ts'
+import { createFileAtomicallySync } from '../lib/atomic-file.server.ts'
 
 export class DataDirLockedError extends Error {
 	override name = 'DataDirLockedError'
@@ -23,7 +23,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
 	const file = `${dataDir}.lock`
 	for (let attempt = 0; attempt < 3; attempt++) {
 		try {
-			createFileAtomically(file, String(process.pid))
+			createFileAtomicallySync(file, String(process.pid))
 			return () => rmSync(file, { force: true })
 		} catch (error) {
 			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error

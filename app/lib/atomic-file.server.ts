@@ -1,12 +1,34 @@
 import { linkSync, rmSync, writeFileSync } from 'node:fs'
+import { link, rm, writeFile } from 'node:fs/promises'
 
-/** Creates `file` holding `content` atomically: it never exists half-written. Throws EEXIST. */
-export function createFileAtomically(file: string, content: string | Uint8Array, mode = 0o644): void {
-	const temporary = `${file}.${process.pid}.tmp`
+/*
+ * Creating `file` holding `content` atomically: it never exists half-written, and an
+ * existing file is never replaced (EEXIST is thrown). The content goes to a temporary file
+ * first, which is then hard-linked under the final name (a link fails if the name exists).
+ */
+
+/** For start-up (secrets, locks), before the server takes requests. */
+export function createFileAtomicallySync(file: string, content: string | Uint8Array, mode = 0o644): void {
+	const temporary = temporaryName(file)
 	writeFileSync(temporary, content, { mode })
 	try {
 		linkSync(temporary, file)
 	} finally {
 		rmSync(temporary, { force: true })
 	}
+}
+
+/** While serving: the file system work runs off the event loop. */
+export async function createFileAtomically(file: string, content: string | Uint8Array, mode = 0o644): Promise<void> {
+	const temporary = temporaryName(file)
+	await writeFile(temporary, content, { mode })
+	try {
+		await link(temporary, file)
+	} finally {
+		await rm(temporary, { force: true })
+	}
+}
+
+function temporaryName(file: string): string {
+	return `${file}.${process.pid}.tmp`
 }

@@ -1,9 +1,10 @@
 /**
  * The accounts layer: one better-auth instance per database (issue 5, "Accounts" and
  * "Two-factor authentication"). E-mail and password with no public sign-up, database
- * sessions with a sliding expiry, rate limits kept in the database (so they hold across
- * processes sharing PostgreSQL), optional TOTP with backup codes, and a TOTP code accepted
- * once only (better-auth alone accepts one code several times within its window).
+ * sessions with a sliding expiry, rate limits kept in the database under hashed keys (so
+ * they hold across processes sharing PostgreSQL, and no client address is stored), optional
+ * TOTP with backup codes, and a TOTP code accepted once only (better-auth alone accepts one
+ * code several times within its window). Neither sessions nor counters keep an IP address.
  * See docs/decisions/010-better-auth-and-legacy-peer-deps.md.
  */
 import { createHmac } from 'node:crypto'
@@ -89,10 +90,16 @@ export function createAuth(settings: AuthSettings) {
 		session: { expiresIn: SESSION_DAYS * DAY, updateAge: DAY },
 		rateLimit: {
 			enabled: true,
-			storage: 'database',
 			window: 60,
 			max: 100,
 			customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit },
+			// better-auth keys its counters by `address|path`: stored under a keyed hash instead,
+			// so the table never holds a client address (ARCHITECTURE: IPs are never stored).
+			customStorage: hashedRateLimitStorage(database, settings.secret),
+		},
+		databaseHooks: {
+			// A session row would keep the client address it was made from: it is never stored.
+			session: { create: { before: async (session) => ({ data: { ...session, ipAddress: null } }) } },
 		},
 		advanced: {
 			cookiePrefix: 'site',
@@ -110,7 +117,7 @@ export function createAuth(settings: AuthSettings) {
 		hooks: {
 			before: createAuthMiddleware(async (ctx) => {
 				if (ctx.path === '/sign-in/email') {
-					await limitAccount(database, ctx.body?.email, accountLimit)
+					await limitAccount(database, settings.secret, ctx.body?.email, accountLimit)
 				} else if (ctx.path === '/two-factor/verify-totp') {
 					const userId = await twoFactorUserId(ctx)
 					if (userId && typeof ctx.body?.code === 'string') {
@@ -152,38 +159,81 @@ export function withClientAddress(request: Request, socketAddress: string | unde
 }
 
 /** Answers a request to `/api/auth/*` (what the server mounts there). */
-export function handleAuthRequest(request: Request, socketAddress: string | undefined): Promise<Response> {
-	return getAuth().handler(withClientAddress(request, socketAddress, getEnv().TRUST_PROXY))
+export function handleAuthRequest(
+	request: Request,
+	socketAddress: string | undefined,
+	trustProxy: boolean = getEnv().TRUST_PROXY,
+): Promise<Response> {
+	return getAuth().handler(withClientAddress(request, socketAddress, trustProxy))
 }
 
 // ---------------------------------------------------------------------------------------
-// Per-account sign-in limit: counted in better-auth's rate-limit table under its own key,
-// so many addresses together cannot try more passwords for one account than this.
+// Rate-limit counters in better-auth's `rate_limits` table, shared by every process using
+// the database. Keys are stored as an HMAC under the server secret: a key names a client
+// address (better-auth's `address|path`) or an account, neither of which is kept in clear.
 
-async function limitAccount(database: Database, email: unknown, rule: RateLimitRule): Promise<void> {
-	if (typeof email !== 'string' || !email.trim()) return
-	const key = `account|/sign-in/email|${email.trim().toLowerCase()}`
+/** The stored form of a rate-limit key: not reversible without the secret. */
+export function rateLimitKeyHash(secret: string, key: string): string {
+	return createHmac('sha256', secret).update(`rate-limit:${key}`).digest('base64url')
+}
+
+/**
+ * Counts one request against `key` in one atomic statement (a concurrent burst cannot slip
+ * past a stale read) and says whether it is within the rule. Refused requests are counted
+ * too, so hammering keeps the window closed.
+ */
+export async function consumeRateLimit(
+	database: Database,
+	secret: string,
+	key: string,
+	rule: RateLimitRule,
+): Promise<{ allowed: boolean; retryAfter: number | null }> {
+	const hashed = rateLimitKeyHash(secret, key)
 	const now = Date.now()
 	const windowStart = now - rule.window * 1000
 	const [row] = await database
 		.insert(rateLimits)
-		.values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+		.values({ id: crypto.randomUUID(), key: hashed, count: 1, lastRequest: now })
 		.onConflictDoUpdate({
 			target: rateLimits.key,
 			set: {
-				count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
-				lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+				count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+				lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
 			},
 		})
 		.returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
-	if (row && row.count > rule.max) {
-		const retryAfter = Math.max(1, Math.ceil((Number(row.lastRequest) + rule.window * 1000 - now) / 1000))
+	if (row?.count === 1) {
+		// A window (re)opened: rows idle for longer than any rule's window are dropped.
+		await database.delete(rateLimits).where(lt(rateLimits.lastRequest, now - RATE_LIMIT_KEEP_MS))
+	}
+	if (!row || row.count <= rule.max) return { allowed: true, retryAfter: null }
+	return {
+		allowed: false,
+		retryAfter: Math.max(1, Math.ceil((Number(row.lastRequest) + rule.window * 1000 - now) / 1000)),
+	}
+}
+
+/** Counters idle this long are deleted (longer than every window in use). */
+const RATE_LIMIT_KEEP_MS = 60 * 60 * 1000
+
+function hashedRateLimitStorage(database: Database, secret: string) {
+	return { consume: (key: string, rule: RateLimitRule) => consumeRateLimit(database, secret, key, rule) }
+}
+
+/** Per-account sign-in limit: many addresses together cannot try more passwords for one account than this. */
+async function limitAccount(database: Database, secret: string, email: unknown, rule: RateLimitRule): Promise<void> {
+	if (typeof email !== 'string' || !email.trim()) return
+	const { allowed, retryAfter } = await consumeRateLimit(
+		database,
+		secret,
+		`account|/sign-in/email|${email.trim().toLowerCase()}`,
+		rule,
+	)
+	if (!allowed) {
 		throw new APIError(
 			'TOO_MANY_REQUESTS',
 			{ message: 'Too many requests. Please try again later.' },
-			{
-				'X-Retry-After': String(retryAfter),
-			},
+			{ 'X-Retry-After': String(retryAfter ?? rule.window) },
 		)
 	}
 }

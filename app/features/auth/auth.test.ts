@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { OWNER } from '#app/config/owner.ts'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
-import { auditLog, twoFactors, userRoles } from '#app/db/schema.ts'
+import { auditLog, rateLimits, sessions, twoFactors, userRoles } from '#app/db/schema.ts'
 import { createTestDatabase, TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import {
 	AdminInputError,
@@ -261,6 +261,22 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect([a.status, b.status].sort()).toEqual([200, 401])
 		const winner = a.status === 200 ? a : b
 		expect(await getAdminSession(requestWith(cookiesOf(winner)), deps)).not.toBeNull()
+	})
+
+	test('neither the rate-limit counters nor the sessions keep a client address or an e-mail in clear', async () => {
+		await createOrResetAdmin({ email: 'private@example.com', password: PASSWORD }, deps)
+		const address = '203.0.113.77'
+
+		expect((await signIn('private@example.com', 'wrong password here', address)).status).toBe(401)
+		expect((await signIn('private@example.com', PASSWORD, address)).status).toBe(200)
+
+		const keys = (await handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key)
+		expect(keys.length).toBeGreaterThan(0)
+		expect(keys.join('\n')).not.toContain('203.0.113')
+		expect(keys.join('\n')).not.toContain('private@example.com')
+		const addresses = (await handle.db.select({ ip: sessions.ipAddress }).from(sessions)).map((row) => row.ip)
+		expect(addresses.length).toBeGreaterThan(0)
+		expect(addresses.every((ip) => ip === null)).toBe(true)
 	})
 
 	test('the sixth sign-in attempt within a minute from one address is refused with 429', async () => {

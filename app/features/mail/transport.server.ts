@@ -4,7 +4,7 @@
  * folder (`MAIL_OUTBOX_DIR`, else `DATA_DIR/outbox`), which any mail client opens; with
  * it, messages go to that SMTP server over a small connection pool.
  */
-import { mkdirSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
@@ -66,10 +66,10 @@ export function createOutboxFolderTransport(
 			const date = now()
 			const info = await transporter.sendMail(messageOptions(mail, from, date))
 			if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not buffer the message')
-			mkdirSync(folder, { recursive: true })
+			await mkdir(folder, { recursive: true })
 			const file = path.join(folder, outboxFileName(date, mail))
 			// Readable by the server's user only: messages carry visitors' personal data.
-			createFileAtomically(file, info.message, 0o600)
+			await createFileAtomically(file, info.message, 0o600)
 			logger.info({ to: mail.to, subject: mail.subject, kind: mail.kind, file }, 'mail written to the outbox folder')
 		},
 		close() {

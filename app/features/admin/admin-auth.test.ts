@@ -1,0 +1,199 @@
+/**
+ * Signing in from the /admin page's action and through the `/api/auth/*` mount: the rate
+ * limits apply per client address (as the server resolved it) and per account, a non-admin
+ * gets no session, and the dashboard's guard turns away whoever is not an admin.
+ */
+import { eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
+import { sessions, users } from '#app/db/schema.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
+import { getAuth } from '#app/features/auth/auth.server.ts'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import { action as signInAction, loader as signInLoader } from '#app/routes/admin/sign-in.tsx'
+import { createApp } from '#server/app.ts'
+import { requireDashboardAdmin } from './admin-auth.server.ts'
+
+vi.stubEnv('SITE_URL', 'http://localhost:3000')
+vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
+
+const SITE = 'http://localhost:3000'
+const PASSWORD = 'correct horse battery'
+
+let counter = 0
+function newAddress(): string {
+	counter += 1
+	return `192.0.2.${counter}`
+}
+
+type ActionResult = Awaited<ReturnType<typeof signInAction>>
+
+/** The /admin form's POST, as the server would hand it to the action. */
+async function postSignIn(fields: Record<string, string>, address: string, cookie?: string) {
+	const url = new URL(`${SITE}/admin`)
+	const context = new RouterContextProvider()
+	context.set(clientAddressContext, address)
+	const headers = new Headers(cookie ? { cookie } : {})
+	const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers })
+	try {
+		const result: ActionResult = await signInAction({ request, url, context, params: {} } as never)
+		return { result, redirect: undefined }
+	} catch (thrown) {
+		if (thrown instanceof Response) return { result: undefined, redirect: thrown }
+		throw thrown
+	}
+}
+
+function cookiesOf(response: Response): string {
+	return response.headers
+		.getSetCookie()
+		.filter((line) => !/max-age=0/i.test(line))
+		.map((line) => line.split(';')[0])
+		.join('; ')
+}
+
+describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
+	const database = useAppTestDatabase(kind)
+
+	beforeAll(async () => {
+		// One admin per test that counts attempts: the per-account limit (10 a minute) is shared.
+		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com']) {
+			await createOrResetAdmin({ email, password: PASSWORD })
+		}
+		const ctx = await getAuth().$context
+		const user = await ctx.internalAdapter.createUser(
+			{ email: 'visitor@example.com', name: 'Visitor', emailVerified: true },
+			{ method: 'admin' },
+		)
+		await ctx.internalAdapter.linkAccount({
+			userId: user.id,
+			providerId: 'credential',
+			accountId: user.id,
+			password: await ctx.password.hash(PASSWORD),
+		})
+	})
+
+	test('the right password leads to the dashboard with a session cookie and the success toast', async () => {
+		const { redirect } = await postSignIn(
+			{ intent: 'password', email: ' Admin@Example.com ', password: PASSWORD },
+			newAddress(),
+		)
+
+		expect(redirect?.status).toBe(302)
+		expect(redirect?.headers.get('Location')).toBe('/admin/dashboard')
+		const cookies = redirect?.headers.getSetCookie() ?? []
+		expect(cookies.some((line) => line.startsWith('site.session_token='))).toBe(true)
+		expect(cookies.some((line) => line.startsWith('site.admin_toast='))).toBe(true)
+		if (!redirect) return
+		const signedIn = new Request(`${SITE}/admin`, { headers: { cookie: cookiesOf(redirect) } })
+		const again = await signInLoader({ request: signedIn } as never).catch((thrown: unknown) => thrown)
+		expect((again as Response).headers.get('Location')).toBe('/admin/dashboard')
+	})
+
+	test('a wrong password and an unknown e-mail get the same answer, and no session', async () => {
+		const wrong = await postSignIn(
+			{ intent: 'password', email: 'admin@example.com', password: 'nope nope nope' },
+			newAddress(),
+		)
+		const unknown = await postSignIn(
+			{ intent: 'password', email: 'who@example.com', password: 'nope nope nope' },
+			newAddress(),
+		)
+
+		for (const { result } of [wrong, unknown]) {
+			expect(result?.init?.status).toBe(401)
+			expect(result?.data).toMatchObject({
+				step: 'credentials',
+				error: 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.',
+			})
+			expect(new Headers(result?.init?.headers).getSetCookie().join()).not.toContain('session_token=')
+		}
+	})
+
+	test('the sixth attempt from one client within a minute is refused, whatever the password', async () => {
+		const address = newAddress()
+		const statuses: number[] = []
+		for (let attempt = 0; attempt < 6; attempt++) {
+			const { result } = await postSignIn(
+				{ intent: 'password', email: 'limited@example.com', password: 'wrong wrong' },
+				address,
+			)
+			statuses.push(result?.init?.status ?? 0)
+		}
+		const blocked = await postSignIn({ intent: 'password', email: 'limited@example.com', password: PASSWORD }, address)
+
+		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+		expect(blocked.redirect).toBeUndefined()
+		expect(blocked.result?.init?.status).toBe(429)
+		expect(blocked.result?.data.error).toMatch(
+			/^Erro ao fazer login: demasiadas tentativas\. Tente novamente dentro de \d+ segundos\.$/,
+		)
+	})
+
+	test('an account without the admin role is told access is denied and keeps no session', async () => {
+		const { result } = await postSignIn(
+			{ intent: 'password', email: 'visitor@example.com', password: PASSWORD },
+			newAddress(),
+		)
+
+		expect(result?.init?.status).toBe(403)
+		expect(result?.data.error).toBe('Acesso negado. Apenas administradores podem aceder.')
+		const [visitor] = await database().db.select().from(users).where(eq(users.email, 'visitor@example.com'))
+		expect(
+			await database()
+				.db.select()
+				.from(sessions)
+				.where(eq(sessions.userId, visitor?.id ?? '')),
+		).toEqual([])
+	})
+
+	test('the dashboard guard sends the anonymous to /admin and signs a non-admin out with the denial toast', async () => {
+		const anonymous = await requireDashboardAdmin(new Request(`${SITE}/admin/dashboard`)).catch(
+			(thrown: unknown) => thrown,
+		)
+		expect((anonymous as Response).headers.get('Location')).toBe('/admin')
+
+		const ctx = await getAuth().$context
+		const [visitor] = await database().db.select().from(users).where(eq(users.email, 'visitor@example.com'))
+		const session = await ctx.internalAdapter.createSession(visitor?.id ?? '')
+		const signed = await getAuth().api.signInEmail({
+			body: { email: 'visitor@example.com', password: PASSWORD },
+			returnHeaders: true,
+		})
+		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
+
+		const denied = (await requireDashboardAdmin(new Request(`${SITE}/admin/dashboard`, { headers: { cookie } })).catch(
+			(thrown: unknown) => thrown,
+		)) as Response
+		expect(denied.headers.get('Location')).toBe('/admin')
+		expect(denied.headers.getSetCookie().some((line) => /^site\.session_token=;/.test(line))).toBe(true)
+		expect(denied.headers.getSetCookie().some((line) => line.startsWith('site.admin_toast='))).toBe(true)
+		const left = await database()
+			.db.select({ token: sessions.token })
+			.from(sessions)
+			.where(eq(sessions.userId, visitor?.id ?? ''))
+		expect(left.map((row) => row.token)).toEqual([session.token])
+	})
+
+	test('better-auth is mounted at /api/auth, limited per client address from our own proxy, never cached', async () => {
+		const app = createApp({ mode: 'production', trustProxy: true, build: () => Promise.reject(new Error('unused')) })
+		const attempt = (address: string, password: string) =>
+			app.request('/api/auth/sign-in/email', {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': `10.9.9.9, ${address}` },
+				body: JSON.stringify({ email: 'mount@example.com', password }),
+			})
+
+		const ok = await attempt(newAddress(), PASSWORD)
+		expect(ok.status).toBe(200)
+		expect(ok.headers.get('Cache-Control')).toBe('no-store')
+		expect(ok.headers.getSetCookie().some((line) => line.startsWith('site.session_token='))).toBe(true)
+
+		const address = newAddress()
+		const statuses: number[] = []
+		for (let index = 0; index < 6; index++) statuses.push((await attempt(address, 'wrong wrong wrong')).status)
+		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+	})
+})

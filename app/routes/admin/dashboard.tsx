@@ -1,0 +1,111 @@
+import { History, LogOut, ShieldCheck } from 'lucide-react'
+import { data, Form, NavLink, useNavigation, useOutlet } from 'react-router'
+import { requireDashboardAdmin } from '#app/features/admin/admin-auth.server.ts'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { availableAccountLinks, availableAdminTabs } from '#app/features/admin/admin-tabs.server.ts'
+import { AUDIT_PATH, DASHBOARD_PATH, SIGN_OUT_PATH } from '#app/features/admin/admin-tabs.ts'
+import { AdminToastArea } from '#app/features/admin/admin-toast.tsx'
+import { takeToast } from '#app/features/admin/flash.server.ts'
+import type { Route } from './+types/dashboard'
+
+/**
+ * The dashboard's frame (SPEC §2): the guard every tab sits behind, the header with 'Sair',
+ * the tabs, the toasts and the loading state. Each tab's own loader and action check the
+ * admin role again (`requireAdmin`); this guard also signs a non-admin out (SPEC §4).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const { admin, headers } = await requireDashboardAdmin(request)
+	const { toast, headers: toastHeaders } = await takeToast(request)
+	for (const cookie of toastHeaders.getSetCookie()) headers.append('Set-Cookie', cookie)
+	const links = (tabs: { id: string; label: string; path: string }[]) =>
+		tabs.map(({ id, label, path }) => ({ id, label, path }))
+	return data(
+		{ email: admin.user.email, tabs: links(availableAdminTabs()), accountLinks: links(availableAccountLinks()), toast },
+		{ headers },
+	)
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+	const navigation = useNavigation()
+	const outlet = useOutlet()
+	const { email, tabs, accountLinks, toast } = loaderData
+	return (
+		<div className="min-h-dvh bg-sand-100">
+			<header className="bg-ocean-900 text-white">
+				<div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-4 sm:px-8">
+					<div className="min-w-0">
+						<h1 className="text-2xl font-semibold text-white">Dashboard Admin</h1>
+						<p className="truncate text-sm text-ocean-100">{email}</p>
+					</div>
+					<nav aria-label="Conta" className="flex flex-wrap items-center gap-2">
+						{accountLinks.map((link) => {
+							const LinkIcon = link.path === AUDIT_PATH ? History : ShieldCheck
+							return (
+								<NavLink key={link.id} to={link.path} className={headerLink}>
+									<LinkIcon aria-hidden="true" className="size-4" />
+									{link.label}
+								</NavLink>
+							)
+						})}
+						<Form method="post" action={SIGN_OUT_PATH}>
+							<button
+								type="submit"
+								className="inline-flex min-h-10 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-ocean-900 transition-colors hover:bg-sand-100"
+							>
+								<LogOut aria-hidden="true" className="size-4" />
+								Sair
+							</button>
+						</Form>
+					</nav>
+				</div>
+				{tabs.length > 0 ? (
+					<nav aria-label="Secções do dashboard" className="border-t border-white/10 bg-ocean-950/40">
+						<ul className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-6">
+							{tabs.map((tab) => (
+								<li key={tab.id} className="shrink-0">
+									<NavLink
+										to={tab.path}
+										end={tab.path === DASHBOARD_PATH}
+										prefetch="intent"
+										className={({ isActive }) =>
+											`block border-b-3 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
+												isActive
+													? 'border-coral-600 text-white'
+													: 'border-transparent text-ocean-100 hover:border-white/40 hover:text-white'
+											}`
+										}
+									>
+										{tab.label}
+									</NavLink>
+								</li>
+							))}
+						</ul>
+					</nav>
+				) : null}
+			</header>
+			<div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-50 flex justify-center">
+				{navigation.state !== 'idle' ? (
+					<p className="animate-pulse rounded-full bg-ocean-900 px-4 py-1.5 text-sm font-medium text-white shadow-card">
+						A carregar...
+					</p>
+				) : null}
+			</div>
+			<main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-8 sm:py-10">
+				{outlet ?? (
+					<div className="card p-8 text-center">
+						<p className="text-lg text-muted">Escolha uma secção para começar.</p>
+					</div>
+				)}
+			</main>
+			<AdminToastArea toasts={[toast]} />
+		</div>
+	)
+}
+
+function headerLink({ isActive }: { isActive: boolean }) {
+	return `inline-flex min-h-10 items-center gap-2 rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+		isActive ? 'bg-white/15 text-white' : 'text-ocean-100 hover:bg-white/10 hover:text-white'
+	}`
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard Admin')

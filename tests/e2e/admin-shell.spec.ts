@@ -1,0 +1,114 @@
+/**
+ * The admin's way in and out (issue 5 items 1, 2, 4): the guard, signing in with the right and
+ * wrong passwords, a non-admin turned away, signing out, with and without JavaScript.
+ */
+
+import {
+	ADMIN_CREDENTIALS,
+	DASHBOARD_PATH,
+	SIGN_IN_PATH,
+	signInAsAdmin,
+	signInWith,
+	submitSignIn,
+} from './support/admin.ts'
+import { NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
+
+const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'
+
+test('without a session the dashboard and its pages send the visitor to the sign-in page', async ({ page }) => {
+	for (const path of [DASHBOARD_PATH]) {
+		await page.goto(path)
+		await expect(page).toHaveURL(SIGN_IN_PATH)
+	}
+	await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+})
+
+test('an admin signs in, sees the dashboard with a success toast, and is sent straight back to it from /admin', async ({
+	page,
+}) => {
+	await page.goto(SIGN_IN_PATH)
+	await waitForHydration(page)
+	await signInWith(page, SIGN_IN_ADMIN)
+
+	await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
+	await expect(page.getByText(SIGN_IN_ADMIN.email)).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
+
+	await page.goto(SIGN_IN_PATH)
+	await expect(page).toHaveURL(DASHBOARD_PATH)
+})
+
+test('a wrong password and an unknown e-mail get the same error, and no session', async ({ page }) => {
+	await page.goto(SIGN_IN_PATH)
+	await waitForHydration(page)
+	await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
+	await expect(page.getByLabel('Email')).toHaveValue(SIGN_IN_ADMIN.email)
+
+	await submitSignIn(page, { email: 'ninguem@e2e.example.com', password: 'not the right passphrase' })
+	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
+
+	await page.goto(DASHBOARD_PATH)
+	await expect(page).toHaveURL(SIGN_IN_PATH)
+})
+
+test('an account without the admin role is signed out again with "Acesso negado"', async ({ page }) => {
+	await page.goto(SIGN_IN_PATH)
+	await submitSignIn(page, NON_ADMIN)
+
+	await expect(page.getByRole('alert')).toHaveText('Acesso negado. Apenas administradores podem aceder.')
+	await expect(page).toHaveURL(SIGN_IN_PATH)
+	expect((await page.context().cookies()).some((cookie) => cookie.name.includes('session_token'))).toBe(false)
+	await page.goto(DASHBOARD_PATH)
+	await expect(page).toHaveURL(SIGN_IN_PATH)
+})
+
+test("'Sair' ends the session and returns to the sign-in page with 'Sessão terminada com sucesso!'", async ({
+	page,
+}) => {
+	await page.goto(SIGN_IN_PATH)
+	await signInWith(page, SIGN_IN_ADMIN)
+	await waitForHydration(page)
+
+	await page.getByRole('button', { name: 'Sair' }).click()
+
+	await expect(page).toHaveURL(SIGN_IN_PATH)
+	await expect(page.getByTestId('admin-toast')).toHaveText(/Sessão terminada com sucesso!/)
+	await page.goto(DASHBOARD_PATH)
+	await expect(page).toHaveURL(SIGN_IN_PATH)
+})
+
+test("signInAsAdmin gives a page the shared admin, reusing the worker's session", async ({ page }) => {
+	await signInAsAdmin(page)
+	await expect(page.getByText(ADMIN_CREDENTIALS.email)).toBeVisible()
+	await signInAsAdmin(page)
+	await expect(page).toHaveURL(DASHBOARD_PATH)
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('signing in, a wrong password and signing out all work', async ({ page }) => {
+		await page.goto(SIGN_IN_PATH)
+		await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+		await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
+
+		await signInWith(page, SIGN_IN_ADMIN)
+		await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
+
+		await page.getByRole('button', { name: 'Sair' }).click()
+		await expect(page).toHaveURL(SIGN_IN_PATH)
+		await expect(page.getByTestId('admin-toast')).toHaveText(/Sessão terminada com sucesso!/)
+	})
+})
+
+test('the sign-in page and the dashboard fit a phone @mobile', async ({ page }) => {
+	await page.goto(SIGN_IN_PATH)
+	await expect(page.getByRole('button', { name: 'Entrar' })).toBeInViewport()
+	await signInAsAdmin(page)
+	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+	expect(overflow).toBeLessThanOrEqual(0)
+	await expect(page.getByRole('button', { name: 'Sair' })).toBeInViewport()
+})

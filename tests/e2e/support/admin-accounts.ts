@@ -1,0 +1,26 @@
+/**
+ * The accounts the end-to-end server starts with. The shared admin comes from ADMIN_EMAIL /
+ * ADMIN_PASSWORD (the real first-start path); the others are made by `seed-accounts.ts` before
+ * the server starts, so tests that change an account (two-factor, ending sessions, wrong
+ * passwords counting against the per-account limit) never disturb the shared one.
+ * No module here imports app code: the Playwright config reads it.
+ */
+export interface Credentials {
+	email: string
+	password: string
+}
+
+/** The admin every admin journey signs in as (see `signInAsAdmin`). Never change its password or 2FA. */
+export const ADMIN_CREDENTIALS: Credentials = {
+	email: 'admin@e2e.example.com',
+	password: 'e2e shared admin passphrase',
+}
+
+/** Accounts of their own for the sign-in, security and session journeys (tests/e2e/admin-shell*.spec.ts). */
+export const SIGN_IN_ADMIN: Credentials = { email: 'entrar@e2e.example.com', password: 'e2e sign-in passphrase' }
+export const SESSIONS_ADMIN: Credentials = { email: 'sessoes@e2e.example.com', password: 'e2e sessions passphrase' }
+export const TWO_FACTOR_ADMIN: Credentials = { email: 'totp@e2e.example.com', password: 'e2e two-factor passphrase' }
+/** Has a password but no admin role. */
+export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', password: 'e2e visitor passphrase' }
+
+export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN]
