@@ -27,7 +27,6 @@ export async function startContentServer(): Promise<ContentServer> {
 	const origin = CONTENT_SERVER_ORIGIN
 	const port = new URL(origin).port
 	const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-e2e-content-'))
-	if (process.env.D_TEMPLATE)
 	const child: ChildProcess = spawn(process.execPath, ['build/server/main.js'], {
 		stdio: ['ignore', 'ignore', 'inherit'],
 		env: {
