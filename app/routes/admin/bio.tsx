@@ -4,6 +4,7 @@ import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/ad
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
 import { MarkdownField } from '#app/components/admin/markdown-field.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
 import { loadBio } from '#app/features/admin-content/bio.server.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
@@ -82,7 +83,4 @@ export default function BioTab({ loaderData, actionData }: Route.ComponentProps)
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Gerir Bio · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Gerir Bio')

@@ -3,6 +3,7 @@ import { ActionStatus, useActionToast } from '#app/components/admin/action-feedb
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
 import { MarkdownField } from '#app/components/admin/markdown-field.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
 import { settingsAction } from '#app/features/admin-content/page-actions.server.ts'
@@ -87,7 +88,4 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Definições do Site · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Definições do Site')

@@ -10,6 +10,7 @@ import {
 	RecordRow,
 	useEditorAnswer,
 } from '#app/components/admin/record-editor.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
 import { editorAction } from '#app/features/admin-content/editor-action.server.ts'
@@ -138,7 +139,4 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Media · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Media')

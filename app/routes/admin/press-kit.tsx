@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { ActionStatus, useActionToast } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
 import { pressKitAction } from '#app/features/admin-content/page-actions.server.ts'
 import { loadPressKit } from '#app/features/admin-content/settings.server.ts'
@@ -85,7 +86,4 @@ export default function PressKitTab({ loaderData, actionData }: Route.ComponentP
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Press Kit · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Press Kit')

@@ -12,6 +12,7 @@ import {
 	RecordRow,
 	useEditorAnswer,
 } from '#app/components/admin/record-editor.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
 import { editorAction } from '#app/features/admin-content/editor-action.server.ts'
@@ -137,7 +138,4 @@ function ProjectList({ projects }: { projects: Route.ComponentProps['loaderData'
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Projectos · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Projectos')

@@ -13,6 +13,7 @@ import {
 	RecordRow,
 	useEditorAnswer,
 } from '#app/components/admin/record-editor.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
 import { auditActor } from '#app/features/admin-content/content-write.server.ts'
 import { editorAction } from '#app/features/admin-content/editor-action.server.ts'
@@ -139,7 +140,4 @@ export default function TestimonialsTab({ loaderData, actionData }: Route.Compon
 	)
 }
 
-export const meta: Route.MetaFunction = () => [
-	{ title: 'Testemunhos · Dashboard Admin' },
-	{ name: 'robots', content: 'noindex, nofollow' },
-]
+export const meta: Route.MetaFunction = () => adminMeta('Testemunhos')
