@@ -319,3 +319,23 @@ test('the site texts reach the home hero and the contact page; a missing Portugu
 	await page.getByRole('button', { name: 'Guardar Definições' }).click()
 	await expectToast(page, 'Erro ao actualizar contact_success')
 })
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a project is created with its image and then deleted, by plain forms', async ({ page }) => {
+		await page.goto('/admin/dashboard/projectos')
+		await page.getByRole('link', { name: 'Novo Projecto' }).click()
+		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Projecto Sem JavaScript')
+		await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Criado com formulários simples.')
+		await page.getByLabel('Carregar imagem').setInputFiles(await photo())
+		await page.getByRole('button', { name: 'Guardar' }).click()
+		await expect(page.getByText('Projecto guardado com sucesso!')).toBeVisible()
+		const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })
+		await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
+
+		await row.getByRole('button', { name: /Eliminar/ }).click()
+		await expect(page.getByText('Projecto eliminado!')).toBeVisible()
+		await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })).toHaveCount(0)
+	})
+})

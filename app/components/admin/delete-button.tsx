@@ -3,12 +3,15 @@
  * eliminar este projecto?'). A plain form: without JavaScript it posts without asking.
  */
 import { Trash2 } from 'lucide-react'
-import { Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 
 export function DeleteButton({ id, confirmation, label }: { id: string; confirmation: string; label: string }) {
+	// To the list's own URL: after a plain POST the browser shows the list, never an editor.
+	const { pathname } = useLocation()
 	return (
 		<Form
 			method="post"
+			action={pathname}
 			onSubmit={(event) => {
 				if (!window.confirm(confirmation)) event.preventDefault()
 			}}

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { ActionStatus } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
@@ -63,6 +64,7 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
 			actions={editorOpen ? null : <NewRecordLink>Novo Artigo</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
+			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
 				<RecordEditor
 					key={record?.id ?? 'novo'}

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { ActionStatus } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
@@ -56,6 +57,7 @@ export default function ProjectsTab({ loaderData, actionData }: Route.ComponentP
 			actions={editorOpen ? null : <NewRecordLink>Novo Projecto</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
+			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
 				<RecordEditor
 					key={record?.id ?? 'novo'}

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { ActionStatus } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
@@ -58,6 +59,7 @@ export default function TestimonialsTab({ loaderData, actionData }: Route.Compon
 			actions={editorOpen ? null : <NewRecordLink>Novo Testemunho</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
+			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
 				<RecordEditor
 					key={record?.id ?? 'novo'}
