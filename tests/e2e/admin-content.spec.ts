@@ -3,6 +3,7 @@
  * These journeys change the site's content, so they run on a server of their own
  * (support/content-server.ts), one after another.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { ADMIN_CREDENTIALS, signInWith } from './support/admin.ts'
@@ -47,6 +48,27 @@ async function photo(name = 'foto.png') {
 		.toBuffer()
 	return { name, mimeType: 'image/png', buffer }
 }
+
+test('every content tab, list and editor, has no WCAG 2.1 AA violations', async ({ page }) => {
+	for (const path of [
+		'/admin/dashboard',
+		'/admin/dashboard/projectos',
+		'/admin/dashboard/projectos?novo',
+		'/admin/dashboard/media',
+		'/admin/dashboard/media?novo',
+		'/admin/dashboard/press-kit',
+		'/admin/dashboard/testemunhos',
+		'/admin/dashboard/testemunhos?novo',
+		'/admin/dashboard/definicoes',
+	]) {
+		await page.goto(path)
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		const violations = results.violations.map(
+			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+		)
+		expect(violations, path).toEqual([])
+	}
+})
 
 test('the bio is edited per language with a live preview, and /bio and /en/bio show it', async ({ page }) => {
 	await page.goto('/admin/dashboard')
