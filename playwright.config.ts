@@ -24,6 +24,10 @@ function temporaryDataDir(): string {
 	return created
 }
 
+/** Tag of the tests that change the site for everyone (see the 'site-wide' project). */
+const SITE_WIDE = /@site-wide/
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+
 export default defineConfig({
 	testDir: 'tests/e2e',
 	fullyParallel: true,
@@ -56,13 +60,22 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'desktop',
-			grepInvert: /@mobile/,
-			use: { viewport: { width: 1280, height: 800 } },
+			grepInvert: [/@mobile/, SITE_WIDE],
+			use: DESKTOP,
 		},
 		{
 			name: 'mobile',
 			grep: /@mobile/,
+			grepInvert: SITE_WIDE,
 			use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+		},
+		{
+			// Journeys that change what every visitor sees (an admin closing pre-reservations, editing
+			// content) run after all the others, so no public-page test sees their passing state.
+			name: 'site-wide',
+			grep: SITE_WIDE,
+			dependencies: ['desktop', 'mobile'],
+			use: DESKTOP,
 		},
 	],
 	webServer: {

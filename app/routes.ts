@@ -10,6 +10,7 @@ export default [
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('api/consent', 'routes/resources/consent.ts'),
+	route('gerir-dados/exportar', 'routes/resources/personal-data-export.ts'),
 	// The admin (issue 5): sign-in, sign-out, and the dashboard whose tabs nest in it.
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sair', 'routes/admin/sign-out.ts'),
@@ -21,6 +22,11 @@ export default [
 		route('press-kit', 'routes/admin/press-kit.tsx'),
 		route('testemunhos', 'routes/admin/testemunhos.tsx'),
 		route('definicoes', 'routes/admin/definicoes.tsx'),
+		route('contactos', 'routes/admin/contactos.tsx'),
+		route('newsletter', 'routes/admin/newsletter.tsx'),
+		route('newsletter/exportar', 'routes/admin/export-newsletter.ts'),
+		route('livro', 'routes/admin/livro.tsx'),
+		route('livro/exportar', 'routes/admin/export-prereservations.ts'),
 	]),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

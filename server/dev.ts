@@ -9,6 +9,7 @@ import { createServer as createViteServer } from 'vite'
 import { getEnv } from '#app/config/env.server.ts'
 import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
+import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
@@ -21,6 +22,7 @@ const database = await openAppDatabase(env)
 // Once, before listening: a new installation gets its first administrator (README).
 await announceFirstAdmin(env, database.kind)
 const stopMailSender = startMailSender()
+const stopRetention = startRetentionJob()
 const vite = await createViteServer({ server: { middlewareMode: true } })
 const app = createApp({
 	mode: 'development',
@@ -30,4 +32,4 @@ const app = createApp({
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
-onShutdown(server, database, [stopMailSender])
+onShutdown(server, database, [stopMailSender, stopRetention])

@@ -12,6 +12,7 @@ import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
 import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
+import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
@@ -28,6 +29,7 @@ async function main() {
 	// Once, before listening: a new installation gets its first administrator (README).
 	await announceFirstAdmin(env, database.kind)
 	const stopMailSender = startMailSender()
+	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
 	const app = createApp({
@@ -42,7 +44,7 @@ async function main() {
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
-	onShutdown(server, database, [stopMailSender])
+	onShutdown(server, database, [stopMailSender, stopRetention])
 }
 
 /** Reminders for a production start that still runs on the shipped placeholders. */

@@ -58,6 +58,11 @@ const EnvSchema = z
 		RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
 		/** Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`. */
 		MAIL_OUTBOX_DIR: optionalString,
+		/**
+		 * The day the book was launched (YYYY-MM-DD). Pre-reservations are deleted 6 months later
+		 * (retention-periods.ts); unset while the book is not out, so none are deleted.
+		 */
+		BOOK_LAUNCH_DATE: optionalString.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	})
 	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

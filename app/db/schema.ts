@@ -465,3 +465,60 @@ export const formRateLimits = pgTable(
 	},
 	(table) => [index('form_rate_limits_window_idx').on(table.windowStartedAt)],
 )
+
+// ---------------------------------------------------------------------------------------
+// Personal-data requests (issue 6): proof of ownership and the log of answered requests.
+
+/**
+ * One-time links of the data page (`/gerir-dados`): a link proves that whoever follows it
+ * reads the mail of `email`. Only a keyed hash of the link's random token is stored. The
+ * first use of a link spends it and opens a short verified session (a cookie whose random
+ * value is stored hashed too). Rows hold an address, so they are deleted with the address's
+ * data and pruned once both the link and its session have expired.
+ */
+export const dataAccessLinks = pgTable(
+	'data_access_links',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		email: text('email').notNull(),
+		tokenHash: text('token_hash').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		/** When the link was followed (spent); null while unused. */
+		usedAt: timestamp('used_at', { withTimezone: true }),
+		sessionHash: text('session_hash'),
+		sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('data_access_links_email_normalized', emailCheck('data_access_links')),
+		uniqueIndex('data_access_links_token_hash_key').on(table.tokenHash),
+		uniqueIndex('data_access_links_session_hash_key').on(table.sessionHash),
+		index('data_access_links_email_idx').on(table.email),
+		index('data_access_links_expires_at_idx').on(table.expiresAt),
+	],
+)
+
+export const DATA_REQUEST_ACTIONS = ['view', 'export', 'delete'] as const
+export type DataRequestAction = (typeof DATA_REQUEST_ACTIONS)[number]
+
+/**
+ * Each verified personal-data request, so the owner can show that requests were answered,
+ * without keeping the personal data itself: the address only as a keyed hash (HMAC under
+ * the server secret), the action and the time.
+ */
+export const dataRequestLog = pgTable(
+	'data_request_log',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		/** Insertion order: breaks ties between records made within the same clock tick. */
+		seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+		addressHash: text('address_hash').notNull(),
+		action: text('action').$type<DataRequestAction>().notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check('data_request_log_action', sql.raw(`"data_request_log"."action" in ('view', 'export', 'delete')`)),
+		index('data_request_log_created_at_idx').on(table.createdAt.desc(), table.seq.desc()),
+		index('data_request_log_address_hash_idx').on(table.addressHash),
+	],
+)

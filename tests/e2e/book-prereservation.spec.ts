@@ -1,9 +1,9 @@
 /**
  * The book pre-reservation (SPEC §4, §5, §8, §9): the dialog opened by the reserve buttons
  * and once by itself on a first home visit, its states and timings (on Playwright's
- * controllable clock), and the book page's own form without JavaScript. What is stored,
- * and the closed state, are checked in prereservation.server.test.ts and
- * reserve-buttons.test.tsx (the e2e server's database cannot be switched from a browser).
+ * controllable clock), and the book page's own form without JavaScript. What is stored is
+ * checked in prereservation.server.test.ts; the closed state, switched from the dashboard, in
+ * admin-inbox.spec.ts (a @site-wide journey, run after this file's).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'

@@ -139,23 +139,3 @@ test('the cookie table scrolls inside its own box on a phone, never the page @mo
 	const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 	expect(overflow).toBeLessThanOrEqual(0)
 })
-
-test('the data-management page explains what it will offer and how to ask by e-mail meanwhile', async ({ page }) => {
-	const response = await page.goto(linkPath('dataManagement', 'pt-PT'))
-	expect(response?.headers()['cache-control']).toContain('no-store')
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('pt-PT').pages.dataManagement.title)
-	const main = page.locator('main')
-	for (const capability of ['Ver os seus dados', 'Exportá-los', 'Eliminá-los']) {
-		await expect(main.getByRole('heading', { level: 3, name: capability })).toBeVisible()
-	}
-	await expect(main).toContainText('link de utilização única')
-	await expect(main).toContainText('JSON')
-	await expect(main).toContainText('um mês')
-	const mailto = main.getByRole('link', { name: 'Enviar pedido por e-mail' })
-	await expect(mailto).toHaveAttribute('href', new RegExp(`^mailto:${OWNER.email.replace('.', '\\.')}\\?subject=`))
-	await expect(main.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
-		'href',
-		linkPath('privacy', 'pt-PT'),
-	)
-	await expect(main.locator('form')).toHaveCount(0)
-})

@@ -11,7 +11,7 @@ import { BOOK_PRERESERVATION_SOURCE, bookPrereservations } from '#app/db/schema.
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
-import type { FormAnswer, FormState } from '#app/features/forms/form-state.ts'
+import type { FormAnswer } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#app/i18n/locales.ts'

@@ -13,6 +13,7 @@ import {
 	bookPrereservations,
 	contactSubmissions,
 	cookieConsents,
+	dataAccessLinks,
 	formRateLimits,
 	mailOutbox,
 	newsletterSubscriptions,
@@ -21,6 +22,7 @@ import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { action as bookAction } from '#app/routes/public/book.tsx'
 import { action as contactAction } from '#app/routes/public/contact.tsx'
+import { action as dataAction } from '#app/routes/public/data-management.tsx'
 import { action as homeAction } from '#app/routes/public/home.tsx'
 import { action as consentAction } from '#app/routes/resources/consent.ts'
 import { characterCount } from './schema-helpers.ts'
@@ -123,6 +125,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		await database().db.delete(mailOutbox)
 		await database().db.delete(cookieConsents)
 		await database().db.delete(bookPrereservations)
+		await database().db.delete(dataAccessLinks)
 	})
 
 	const endpoints: Endpoint[] = [
@@ -204,6 +207,29 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 				}
 				// A second reservation of the same address is not a second row.
 				expect(new Set(rows.map((row) => row.email)).size).toBe(rows.length)
+				return rows.length
+			},
+		},
+		{
+			name: 'data page',
+			path: '/gerir-dados',
+			action: dataAction as Action,
+			// 302: following a link or ending a session redirects; 401: deleting without a verified session.
+			statuses: [200, 302, 400, 401, 429],
+			fields: {
+				intent: fc.constantFrom('request', 'request', 'request', 'verify', 'delete', 'confirm-delete', 'end', ''),
+				email: plausibleEmail,
+				want: fc.constantFrom('view', 'export', 'delete', 'other'),
+				token: fc.oneof(fc.stringMatching(/^[\w-]{43}$/), anyText),
+			},
+			async checkStored() {
+				const rows = await database().db.select().from(dataAccessLinks)
+				for (const row of rows) {
+					expect(row.email).toBe(row.email.trim().toLowerCase())
+					expect(row.email.length).toBeLessThanOrEqual(255)
+					expect(row.email).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/)
+					expect(row.usedAt).toBeNull()
+				}
 				return rows.length
 			},
 		},

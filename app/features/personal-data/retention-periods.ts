@@ -25,6 +25,10 @@ export const RETENTION_PERIODS = {
 	cookieConsents: { amount: 13, unit: 'months' },
 	/** Technical server logs. */
 	accessLogs: { amount: 90, unit: 'days' },
+	/** Copies of the e-mail the site sends (the outbox), from when they were queued. */
+	sentMail: { amount: 30, unit: 'days' },
+	/** The log of answered personal-data requests (a hash of the address, the action, the time). */
+	dataRequestLog: { amount: 3, unit: 'years' },
 } as const satisfies Record<string, Period>
 
 export type RetentionKind = keyof typeof RETENTION_PERIODS

@@ -274,6 +274,10 @@ export const en = {
 		rateLimited: 'Too many submissions in a row. Please wait a few minutes and try again.',
 		required: 'required field',
 	},
+	dataRequest: {
+		errorEmailRequired: 'Enter your e-mail address.',
+	},
+
 	bookDialog: {
 		title: 'Reserve your copy',
 		lead: 'Leave your name and email. When the pre-sale opens, you will receive an exclusive link to secure your copy.',

@@ -278,6 +278,10 @@ export const es = {
 		rateLimited: 'Demasiados envíos seguidos. Espere unos minutos y vuelva a intentarlo.',
 		required: 'campo obligatorio',
 	},
+	dataRequest: {
+		errorEmailRequired: 'Indique su correo electrónico.',
+	},
+
 	bookDialog: {
 		title: 'Reserve su ejemplar',
 		lead: 'Deje su nombre y email. Cuando abra la preventa, recibirá un enlace exclusivo para asegurar su ejemplar.',

@@ -279,6 +279,10 @@ export const pt = {
 		rateLimited: 'Demasiados envios seguidos. Aguarde alguns minutos e tente novamente.',
 		required: 'campo obrigatório',
 	},
+	dataRequest: {
+		errorEmailRequired: 'Indique o seu e-mail.',
+	},
+
 	bookDialog: {
 		title: 'Reserve o seu exemplar',
 		lead: 'Deixe o seu nome e e-mail. Quando a pré-venda abrir, recebe um link exclusivo para garantir o seu exemplar.',

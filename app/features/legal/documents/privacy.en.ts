@@ -116,6 +116,11 @@ export const privacyEn: LegalDocument = {
 				],
 				[strong('Cookie consent records: '), `${period('cookieConsents')}.`],
 				[strong('Technical access logs: '), `${period('accessLogs')}.`],
+				[strong('Copies of the e-mail the site sends: '), `${period('sentMail')} after sending was requested.`],
+				[
+					strong('Log of requests about your data: '),
+					`${period('dataRequestLog')}. It keeps only an irreversible code of the e-mail address, the kind of request and the date, so that we can show we answered.`,
+				],
 			),
 			p(
 				'When these periods end, the data is deleted or irreversibly anonymised. We will only keep it longer if the law requires it or if it is needed to establish, exercise or defend a legal claim.',

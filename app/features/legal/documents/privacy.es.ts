@@ -120,6 +120,14 @@ export const privacyEs: LegalDocument = {
 				],
 				[strong('Registros de consentimiento de cookies: '), `${period('cookieConsents')}.`],
 				[strong('Registros técnicos de acceso: '), `${period('accessLogs')}.`],
+				[
+					strong('Copias de los mensajes de correo que envía el sitio: '),
+					`${period('sentMail')} desde que se solicitó el envío.`,
+				],
+				[
+					strong('Registro de las solicitudes sobre sus datos: '),
+					`${period('dataRequestLog')}. Solo guarda un código irreversible del correo electrónico, el tipo de solicitud y la fecha, para poder demostrar que respondimos.`,
+				],
 			),
 			p(
 				'Al terminar estos plazos, los datos se eliminan o se anonimizan de forma irreversible. Solo los conservaremos más tiempo si la ley lo exige o si son necesarios para formular, ejercer o defender reclamaciones.',

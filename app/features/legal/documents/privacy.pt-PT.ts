@@ -116,6 +116,11 @@ export const privacyPt: LegalDocument = {
 				],
 				[strong('Registos de consentimento de cookies: '), `${period('cookieConsents')}.`],
 				[strong('Registos técnicos de acesso: '), `${period('accessLogs')}.`],
+				[strong('Cópias das mensagens de e-mail que o site envia: '), `${period('sentMail')} após o envio ser pedido.`],
+				[
+					strong('Registo dos pedidos sobre os seus dados: '),
+					`${period('dataRequestLog')}. Guarda apenas um código irreversível do e-mail, o tipo de pedido e a data, para podermos demonstrar que respondemos.`,
+				],
 			),
 			p(
 				'Findos estes prazos, os dados são eliminados ou anonimizados de forma irreversível. Só os guardaremos por mais tempo se a lei o exigir ou se forem necessários para declarar, exercer ou defender um direito num processo judicial.',

@@ -1,69 +1,43 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { IconName } from '#app/components/ui/icon-names.ts'
 import { OWNER } from '#app/config/owner.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
+import { ACCESS_LINK_MINUTES } from './data-page-texts.ts'
 
 /** The subject a data request by e-mail starts with, so it is easy to spot and answer. */
 const DATA_REQUEST_SUBJECT = 'Pedido sobre os meus dados pessoais'
 
-const CAPABILITIES: { icon: IconName; title: string; body: string }[] = [
-	{
-		icon: 'eye',
-		title: 'Ver os seus dados',
-		body: 'Que dados guardamos associados ao seu e-mail: as mensagens enviadas pelo formulário de contacto, as subscrições da newsletter e as pré-reservas do livro.',
-	},
-	{
-		icon: 'download',
-		title: 'Exportá-los',
-		body: 'Uma cópia de todos esses dados num ficheiro JSON, um formato aberto que pode guardar ou levar para outro serviço.',
-	},
-	{
-		icon: 'trash',
-		title: 'Eliminá-los',
-		body: 'Todos esses dados apagados de uma só vez. A eliminação é definitiva e não pode ser desfeita.',
-	},
-]
-
 const STEPS = [
 	'Indique o seu e-mail nesta página.',
-	'Enviamos para esse endereço um link de utilização única, válido durante pouco tempo.',
-	'Ao abrir o link, vê os seus dados e pode exportá-los ou eliminá-los.',
+	`Enviamos para esse endereço um link de utilização única, válido durante ${ACCESS_LINK_MINUTES} minutos.`,
+	'Ao abrir o link, vê os seus dados e pode exportá-los num ficheiro JSON ou eliminá-los de uma só vez.',
 ]
 
 const linkClass =
 	'font-medium text-sea-700 underline decoration-sea-600/40 underline-offset-4 hover:text-ocean-900 hover:decoration-ocean-900'
 
 /**
- * The data-management page until its self-service arrives (Portuguese only): what it will
- * let visitors do, how ownership of the e-mail is proven, and how to ask by e-mail meanwhile.
+ * The frame of the data page (Portuguese only): the tool (`children`) first, how ownership
+ * of the e-mail is proven, and, aside, how to ask by e-mail instead.
  */
-export function DataRequestsNotice() {
+export function DataPageLayout({ children }: { children: ReactNode }) {
 	const { t } = useI18n()
 	const mailto = `mailto:${OWNER.email}?subject=${encodeURIComponent(DATA_REQUEST_SUBJECT)}`
 	return (
 		<div className="grid gap-12 text-base leading-relaxed md:text-[1.0625rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-16">
-			<div className="max-w-[44rem] lg:col-start-1">
-				<p className="inline-flex items-center gap-2 rounded-full bg-coral-100 px-3 py-1 text-sm font-semibold text-coral-700">
-					<Icon name="clock" className="size-4" />
-					Em preparação
-				</p>
-				<p className="mt-5 text-lg">
-					Em breve, esta página vai permitir-lhe gerir de forma autónoma os dados pessoais associados ao seu e-mail, sem
-					ter de nos escrever. Até lá, pode fazer os mesmos pedidos por e-mail.
-				</p>
-			</div>
+			<div className="grid max-w-[44rem] content-start gap-6 lg:col-start-1">{children}</div>
 
 			<aside
 				aria-labelledby="pedido-por-email"
-				className="card self-start p-6 md:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+				className="card self-start p-6 md:p-8 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
 			>
 				<span className="inline-flex size-10 items-center justify-center rounded-full bg-coral-100 text-coral-700">
 					<Icon name="mail-check" className="size-5" />
 				</span>
 				<h2 id="pedido-por-email" className="mt-4 text-xl font-semibold md:text-2xl">
-					Entretanto, peça por e-mail
+					Prefere pedir por e-mail?
 				</h2>
 				<p className="mt-3">
 					Escreva para{' '}
@@ -73,7 +47,7 @@ export function DataRequestsNotice() {
 					, de preferência a partir do e-mail a que o pedido diz respeito, e diga se quer ver, exportar, corrigir ou
 					eliminar os seus dados.
 				</p>
-				<a href={mailto} className="btn-primary mt-6 w-full">
+				<a href={mailto} className="btn-secondary mt-6 w-full">
 					<Icon name="mail" className="size-5" />
 					Enviar pedido por e-mail
 				</a>
@@ -89,25 +63,6 @@ export function DataRequestsNotice() {
 					.
 				</p>
 			</aside>
-
-			<section aria-labelledby="o-que-pode-fazer" className="max-w-[44rem] lg:col-start-1">
-				<h2 id="o-que-pode-fazer" className="text-2xl font-semibold md:text-[1.75rem]">
-					O que vai poder fazer aqui
-				</h2>
-				<ul className="mt-6 space-y-4">
-					{CAPABILITIES.map(({ icon, title, body }) => (
-						<li key={title} className="card flex gap-4 p-5">
-							<span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sea-100 text-sea-700">
-								<Icon name={icon} className="size-5" />
-							</span>
-							<div>
-								<h3 className="text-lg font-semibold">{title}</h3>
-								<p className="mt-1 text-[0.9375rem] leading-relaxed text-muted">{body}</p>
-							</div>
-						</li>
-					))}
-				</ul>
-			</section>
 
 			<section aria-labelledby="confirmar-email" className="max-w-[44rem] lg:col-start-1">
 				<h2 id="confirmar-email" className="text-2xl font-semibold md:text-[1.75rem]">

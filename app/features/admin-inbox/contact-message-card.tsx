@@ -1,0 +1,76 @@
+import { useFetcher } from 'react-router'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { useNoticeToast } from './admin-toast.ts'
+import { Badge } from './inbox-ui.tsx'
+import type { AdminNotice } from './notice.ts'
+import { INBOX_TEXTS } from './texts.ts'
+
+const T = INBOX_TEXTS.contact
+
+export interface ContactMessageView {
+	id: string
+	name: string
+	email: string
+	subject: string
+	message: string
+	processed: boolean
+	/** ISO 8601, for `<time>`. */
+	createdAt: string
+	/** pt-PT, Lisbon time, formatted on the server. */
+	receivedOn: string
+}
+
+export const MARK_PROCESSED_INTENT = 'mark-processed'
+
+/**
+ * One contact message. Everything the visitor wrote is rendered as text (React escapes it;
+ * never as HTML), with their line breaks kept. 'Marcar como processada' works without
+ * JavaScript (a plain POST); with it, the button waits for the answer and a toast confirms.
+ */
+export function ContactMessageCard({ message }: { message: ContactMessageView }) {
+	const fetcher = useFetcher<{ notice: AdminNotice }>()
+	useNoticeToast(fetcher.data?.notice)
+	const marking = fetcher.state !== 'idle'
+	return (
+		<article className="card flex flex-col gap-3 p-5 sm:p-6" data-contact-message={message.id}>
+			<header className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+				<div className="min-w-0">
+					<h3 className="font-sans text-lg font-semibold break-words text-ink">{message.name}</h3>
+					<a
+						href={`mailto:${message.email}`}
+						className="inline-flex items-center gap-1.5 break-all text-sea-700 underline decoration-sea-600/40 underline-offset-4 hover:text-ocean-800"
+					>
+						<Icon name="mail" className="size-4 shrink-0" />
+						{message.email}
+					</a>
+				</div>
+				<div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+					<time dateTime={message.createdAt} className="text-sm text-muted">
+						{message.receivedOn}
+					</time>
+					{message.processed ? (
+						<Badge tone="success">
+							<Icon name="check" className="size-4" />
+							{T.processed}
+						</Badge>
+					) : null}
+				</div>
+			</header>
+			<p className="font-semibold break-words text-ocean-900">
+				<span className="sr-only">{T.subject}: </span>
+				{message.subject}
+			</p>
+			<p className="whitespace-pre-line break-words text-ink">{message.message}</p>
+			{message.processed ? null : (
+				<fetcher.Form method="post" className="pt-1">
+					<input type="hidden" name="intent" value={MARK_PROCESSED_INTENT} />
+					<input type="hidden" name="id" value={message.id} />
+					<button type="submit" className="btn-secondary min-h-10 px-4 py-2 text-sm" disabled={marking}>
+						<Icon name="check" className="size-4" />
+						{marking ? T.marking : T.markProcessed}
+					</button>
+				</fetcher.Form>
+			)}
+		</article>
+	)
+}

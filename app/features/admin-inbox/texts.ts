@@ -1,0 +1,58 @@
+/**
+ * The Portuguese texts of the Contactos, Newsletter and Livro tabs (SPEC §2, §8; the admin
+ * interface is European Portuguese only). The spec's texts are exact; the few it does not
+ * give (paging, a message that no longer exists) are written in the same voice.
+ */
+export const INBOX_TEXTS = {
+	successTitle: 'Sucesso',
+	errorTitle: 'Erro',
+	csvExported: 'Ficheiro CSV exportado',
+	previousPage: 'Anterior',
+	nextPage: 'Seguinte',
+	pageOf: (page: number, pageCount: number) => `Página ${page} de ${pageCount}`,
+	pagingLabel: 'Paginação',
+	contact: {
+		title: 'Mensagens de Contacto',
+		total: (total: number) => `${total} ${total === 1 ? 'mensagem' : 'mensagens'}`,
+		empty: 'Ainda não existem mensagens de contacto',
+		processed: 'Processada',
+		markProcessed: 'Marcar como processada',
+		marking: 'A marcar...',
+		marked: 'Mensagem marcada como processada',
+		missing: 'Esta mensagem já não existe.',
+		loadError: 'Não foi possível carregar as mensagens de contacto. Tente novamente.',
+		markError: 'Não foi possível marcar a mensagem como processada. Tente novamente.',
+		subject: 'Assunto',
+		received: 'Recebida em',
+	},
+	newsletter: {
+		title: 'Newsletter',
+		confirmed: (count: number) => `${count} confirmadas`,
+		pending: (count: number) => `${count} pendentes`,
+		export: 'Exportar Lista',
+		empty: 'Ainda não existem subscrições na newsletter',
+		confirmedBadge: 'Confirmada',
+		pendingBadge: 'Pendente',
+		subscribedOn: 'Subscrita em',
+		loadError: 'Não foi possível carregar as subscrições da newsletter. Tente novamente.',
+	},
+	book: {
+		title: 'Pré-Reservas do Livro',
+		toggle: 'Activar pré-reservas',
+		toggleOn: 'Visitantes podem pré-reservar o livro no site.',
+		toggleOff: 'As pré-reservas estão encerradas no site.',
+		enabled: 'Pré-reservas activadas',
+		disabled: 'Pré-reservas desactivadas',
+		toggleError: 'Erro ao actualizar configuração',
+		export: 'Exportar CSV',
+		total: (total: number) => `Total: ${total}`,
+		empty: 'Ainda sem pré-reservas',
+		columns: { name: 'Nome', email: 'Email', source: 'Origem', date: 'Data', actions: 'Acções' },
+		delete: 'Eliminar',
+		deleteLabel: (name: string) => `Eliminar a pré-reserva de ${name}`,
+		confirmDelete: 'Tem a certeza que quer eliminar esta pré-reserva?',
+		deleted: 'Pré-reserva eliminada',
+		deleteError: 'Erro ao eliminar pré-reserva',
+		loadError: 'Erro ao carregar pré-reservas',
+	},
+} as const

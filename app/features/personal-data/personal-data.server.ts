@@ -1,0 +1,199 @@
+/**
+ * What the site holds for one e-mail address, and its deletion (SPEC §2 data page, §7;
+ * issue 6). Every query is filtered by that address alone: the export never carries
+ * anyone else's records (the spec's export of every cookie-consent row is not repeated;
+ * those rows hold no address and cannot be linked to one).
+ */
+import { asc, count, eq, or, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import {
+	bookPrereservations,
+	contactSubmissions,
+	dataAccessLinks,
+	mailOutbox,
+	newsletterSubscriptions,
+} from '#app/db/schema.ts'
+import type { Executor } from '#app/features/mail/outbox.server.ts'
+import { dataRequestsOf, logDataRequest } from './request-log.server.ts'
+
+export interface DataCounts {
+	contactMessages: number
+	newsletterSubscriptions: number
+	bookPrereservations: number
+}
+
+/** The counts the verified page shows (SPEC §2). */
+export async function countDataOf(email: string): Promise<DataCounts> {
+	const database = db()
+	const [[contact], [newsletter], [book]] = await Promise.all([
+		database.select({ n: count() }).from(contactSubmissions).where(eq(contactSubmissions.email, email)),
+		database.select({ n: count() }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)),
+		database.select({ n: count() }).from(bookPrereservations).where(eq(bookPrereservations.email, email)),
+	])
+	return {
+		contactMessages: Number(contact?.n ?? 0),
+		newsletterSubscriptions: Number(newsletter?.n ?? 0),
+		bookPrereservations: Number(book?.n ?? 0),
+	}
+}
+
+/**
+ * Outbox mail about the address: mail sent to it, and the owner's notifications of its
+ * contact messages (which carry the message and reply to the address).
+ */
+function mailAbout(email: string) {
+	return or(
+		eq(mailOutbox.recipient, email),
+		sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`,
+	)
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** The export file's name for a day (SPEC §7: `meus-dados-` plus the date). */
+export function exportFileName(now: Date): string {
+	return `meus-dados-${now.toISOString().slice(0, 10)}.json`
+}
+
+/**
+ * Every record held for the address, as the export file's content: the records under
+ * the spec's table names, the consents that can be linked to the address, the mail the
+ * site sent it (subject and status: the bodies carry working links), and the log of its
+ * requests. The export itself is logged first, so it
+ * appears in its own file.
+ */
+export async function exportDataOf(email: string, now: Date = new Date()) {
+	return db().transaction(async (tx) => {
+		await logDataRequest(tx, email, 'export', now)
+		const [contacts, subscriptions, prereservations, mail, requests] = await Promise.all([
+			tx
+				.select()
+				.from(contactSubmissions)
+				.where(eq(contactSubmissions.email, email))
+				.orderBy(asc(contactSubmissions.createdAt)),
+			tx
+				.select()
+				.from(newsletterSubscriptions)
+				.where(eq(newsletterSubscriptions.email, email))
+				.orderBy(asc(newsletterSubscriptions.createdAt)),
+			tx
+				.select()
+				.from(bookPrereservations)
+				.where(eq(bookPrereservations.email, email))
+				.orderBy(asc(bookPrereservations.createdAt)),
+			tx
+				.select({
+					id: mailOutbox.id,
+					kind: mailOutbox.kind,
+					recipient: mailOutbox.recipient,
+					message: mailOutbox.message,
+					status: mailOutbox.status,
+					createdAt: mailOutbox.createdAt,
+					sentAt: mailOutbox.sentAt,
+				})
+				.from(mailOutbox)
+				.where(eq(mailOutbox.recipient, email))
+				.orderBy(asc(mailOutbox.createdAt)),
+			dataRequestsOf(tx, email),
+		])
+		return {
+			email,
+			exported_at: now.toISOString(),
+			contact_submissions: contacts.map((row) => ({
+				id: row.id,
+				name: row.name,
+				email: row.email,
+				subject: row.subject,
+				message: row.message,
+				locale: row.locale,
+				processed: row.processed,
+				gdpr_consent_timestamp: iso(row.gdprConsentTimestamp),
+				ip_address: row.ipAddress,
+				created_at: iso(row.createdAt),
+			})),
+			newsletter_subscriptions: subscriptions.map((row) => ({
+				id: row.id,
+				email: row.email,
+				locale: row.locale,
+				confirmed: row.confirmed,
+				confirmed_at: iso(row.confirmedAt),
+				consent_timestamp: iso(row.consentTimestamp),
+				ip_address: row.ipAddress,
+				created_at: iso(row.createdAt),
+			})),
+			book_prereservations: prereservations.map((row) => ({
+				id: row.id,
+				name: row.name,
+				email: row.email,
+				source: row.source,
+				locale: row.locale,
+				created_at: iso(row.createdAt),
+			})),
+			consents: [
+				...contacts.map((row) => ({
+					purpose: 'contact_form_privacy_policy',
+					record: `contact_submissions/${row.id}`,
+					given_at: iso(row.gdprConsentTimestamp),
+				})),
+				...subscriptions.map((row) => ({
+					purpose: 'newsletter',
+					record: `newsletter_subscriptions/${row.id}`,
+					given_at: iso(row.consentTimestamp),
+					confirmed_at: iso(row.confirmedAt),
+				})),
+				...prereservations.map((row) => ({
+					purpose: 'book_prereservation_privacy_policy',
+					record: `book_prereservations/${row.id}`,
+					given_at: iso(row.createdAt),
+				})),
+			],
+			cookie_consents_note:
+				'As escolhas de cookies são guardadas com um identificador aleatório e sem e-mail, por isso não podem ser associadas a este endereço.',
+			mail_sent_to_you: mail.map((row) => ({
+				id: row.id,
+				kind: row.kind,
+				to: row.recipient,
+				subject: row.message.subject,
+				status: row.status,
+				queued_at: iso(row.createdAt),
+				sent_at: iso(row.sentAt),
+			})),
+			data_requests: requests,
+		}
+	})
+}
+
+export type DataExport = Awaited<ReturnType<typeof exportDataOf>>
+
+export interface DeletedCounts extends DataCounts {
+	mail: number
+}
+
+/**
+ * Deletes everything held for the address in one transaction: contact messages, newsletter
+ * subscriptions, book pre-reservations, any outbox mail about it (sent, pending or failed,
+ * so no further mail goes out), and its access links (which ends the verified session).
+ * The request log keeps one line, with the address hashed.
+ */
+export async function deleteDataOf(email: string, now: Date = new Date()): Promise<DeletedCounts> {
+	return db().transaction(async (tx) => deleteDataIn(tx, email, now))
+}
+
+async function deleteDataIn(tx: Executor, email: string, now: Date): Promise<DeletedCounts> {
+	const id = { id: sql<string>`id` }
+	const contacts = await tx.delete(contactSubmissions).where(eq(contactSubmissions.email, email)).returning(id)
+	const subscriptions = await tx
+		.delete(newsletterSubscriptions)
+		.where(eq(newsletterSubscriptions.email, email))
+		.returning(id)
+	const prereservations = await tx.delete(bookPrereservations).where(eq(bookPrereservations.email, email)).returning(id)
+	const mail = await tx.delete(mailOutbox).where(mailAbout(email)).returning(id)
+	await tx.delete(dataAccessLinks).where(eq(dataAccessLinks.email, email))
+	await logDataRequest(tx, email, 'delete', now)
+	return {
+		contactMessages: contacts.length,
+		newsletterSubscriptions: subscriptions.length,
+		bookPrereservations: prereservations.length,
+		mail: mail.length,
+	}
+}

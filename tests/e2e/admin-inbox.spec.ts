@@ -1,0 +1,279 @@
+/**
+ * The dashboard's inbox tabs (SPEC §2 Contactos, Newsletter, Livro; §7 exports; §8 toasts):
+ * what visitors send through the public forms reaches the admin, who marks a message
+ * processed, exports both CSV files, deletes a pre-reservation and closes and reopens
+ * pre-reservations, with the public site following at once.
+ */
+import { readFile } from 'node:fs/promises'
+import type { Download, Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { waitForMail } from './support/outbox.ts'
+import { homePath, linkPath, texts } from './support/site.ts'
+
+const pt = texts('pt-PT')
+const CONTACTOS = '/admin/dashboard/contactos'
+const NEWSLETTER = '/admin/dashboard/newsletter'
+const LIVRO = '/admin/dashboard/livro'
+
+// The switch test closes pre-reservations for the whole site for a moment: the tests of this
+// file run one after another in one worker, so none of them reserves while it is closed.
+test.describe.configure({ mode: 'default' })
+
+let counter = 0
+function unique(label: string): string {
+	counter += 1
+	return `${label}.${process.pid}.${counter}.${Date.now()}`
+}
+
+/** Today on the Lisbon calendar, as the export file names write it. */
+function lisbonToday(): string {
+	return new Intl.DateTimeFormat('en-CA', {
+		timeZone: 'Europe/Lisbon',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	}).format(new Date())
+}
+
+async function csvOf(download: Download): Promise<string[]> {
+	const content = await readFile(await download.path(), 'utf8')
+	expect(content.startsWith('\uFEFF')).toBe(true)
+	return content.slice(1).split('\r\n')
+}
+
+async function reservePublicly(page: Page, name: string, email: string) {
+	const response = await page.request.post('/livro', { form: { name, email, privacy: 'on', locale: 'pt-PT' } })
+	expect(response.status()).toBe(200)
+}
+
+test('a message sent through the contact form reaches Contactos, escaped, and is marked processed once', async ({
+	page,
+}) => {
+	const subject = `Pedido ${unique('contacto')}`
+	await page.goto(linkPath('contact', 'pt-PT'))
+	await waitForHydration(page)
+	const form = page.locator('#formulario')
+	await form.getByLabel(pt.contact.name, { exact: true }).fill('Joana <b>Marques</b>')
+	await form.getByLabel(pt.contact.email, { exact: true }).fill('Joana.Marques@Exemplo.PT')
+	await form.getByLabel(pt.contact.subject, { exact: true }).fill(subject)
+	await form.getByLabel(pt.contact.message, { exact: true }).fill('Olá!\nQueria saber mais sobre o kit digital.')
+	await form.getByRole('checkbox').check()
+	await form.getByRole('button', { name: pt.contact.submit }).click()
+	await expect(form.getByLabel(pt.contact.name, { exact: true })).toHaveValue('')
+
+	await signInAsAdmin(page, CONTACTOS)
+	await expect(page.getByRole('heading', { name: 'Mensagens de Contacto' })).toBeVisible()
+	await expect(page.getByText(/^\d+ mensage(m|ns)$/)).toBeVisible()
+	const card = page.locator('article', { hasText: subject })
+	await expect(card.getByRole('heading', { name: 'Joana <b>Marques</b>' })).toBeVisible()
+	await expect(card.getByRole('link', { name: 'joana.marques@exemplo.pt' })).toHaveAttribute(
+		'href',
+		'mailto:joana.marques@exemplo.pt',
+	)
+	await expect(card.getByText('Queria saber mais sobre o kit digital.')).toBeVisible()
+	await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
+	await expect(card.getByText('Processada', { exact: true })).toHaveCount(0)
+
+	await waitForHydration(page)
+	await card.getByRole('button', { name: 'Marcar como processada' }).click()
+	await expect(page.getByText('Mensagem marcada como processada')).toBeVisible()
+	await expect(page.getByText('Sucesso', { exact: true })).toBeVisible()
+	await expect(card.getByText('Processada', { exact: true })).toBeVisible()
+	await expect(card.getByRole('button', { name: 'Marcar como processada' })).toHaveCount(0)
+
+	await page.reload()
+	await expect(page.locator('article', { hasText: subject }).getByText('Processada', { exact: true })).toBeVisible()
+})
+
+test('the newsletter tab counts confirmed and pending subscriptions and exports only the confirmed ones', async ({
+	page,
+}) => {
+	const confirmed = `${unique('confirmada')}@exemplo.pt`
+	const pending = `${unique('pendente')}@exemplo.pt`
+	for (const email of [confirmed, pending]) {
+		const response = await page.request.post(`${homePath('pt-PT')}?index`, {
+			form: { intent: 'newsletter', name: 'Leitora', email, consent: 'on' },
+		})
+		expect(response.status()).toBe(200)
+	}
+	const mail = await waitForMail({ to: confirmed, kind: 'newsletter.confirm' })
+	const confirmUrl = mail.links.find((link) => new URL(link).pathname === linkPath('newsletterConfirm', 'pt-PT'))
+	await page.goto(confirmUrl ?? '')
+	await page.getByRole('button', { name: pt.newsletter.confirmButton }).click()
+	await expect(page.getByText(pt.newsletter.success)).toBeVisible()
+
+	await signInAsAdmin(page, NEWSLETTER)
+	await expect(page.getByText(/^\d+ confirmadas$/)).toBeVisible()
+	await expect(page.getByText(/^\d+ pendentes$/)).toBeVisible()
+	await expect(
+		page.getByRole('listitem').filter({ hasText: confirmed }).getByText('Confirmada', { exact: true }),
+	).toBeVisible()
+	await expect(
+		page.getByRole('listitem').filter({ hasText: pending }).getByText('Pendente', { exact: true }),
+	).toBeVisible()
+
+	await waitForHydration(page)
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Exportar Lista' }).click(),
+	])
+	expect(download.suggestedFilename()).toBe(`newsletter-${lisbonToday()}.csv`)
+	const lines = await csvOf(download)
+	expect(lines[0]).toBe('Email,Data de Subscrição')
+	expect(lines).toContainEqual(
+		expect.stringMatching(new RegExp(`^${confirmed.replaceAll('.', '\\.')},\\d{2}/\\d{2}/\\d{4}$`)),
+	)
+	expect(lines.join('\n')).not.toContain(pending)
+	await expect(page.getByText('Ficheiro CSV exportado')).toBeVisible()
+})
+
+test('pre-reservations are listed, exported as CSV, and deleted after the confirmation', async ({ page }) => {
+	const email = `${unique('reserva')}@exemplo.pt`
+	await reservePublicly(page, 'Costa, "Tó" Zé', email)
+
+	await signInAsAdmin(page, LIVRO)
+	await expect(page.getByRole('heading', { name: 'Pré-Reservas do Livro' })).toBeVisible()
+	await expect(page.getByText(/^Total: \d+$/)).toBeVisible()
+	for (const column of ['Nome', 'Email', 'Origem', 'Data', 'Acções']) {
+		await expect(page.getByRole('columnheader', { name: column })).toBeAttached()
+	}
+	const row = page.getByRole('row').filter({ hasText: email })
+	await expect(row).toContainText('Costa, "Tó" Zé')
+	await expect(row).toContainText('Site Principal')
+
+	await waitForHydration(page)
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Exportar CSV' }).click(),
+	])
+	expect(download.suggestedFilename()).toBe(`pre-reservas-livro-${lisbonToday()}.csv`)
+	const lines = await csvOf(download)
+	expect(lines[0]).toBe('Nome,Email,Origem,Data')
+	expect(lines).toContainEqual(
+		expect.stringMatching(
+			new RegExp(`^"Costa, ""Tó"" Zé",${email.replaceAll('.', '\\.')},Site Principal,\\d{2}/\\d{2}/\\d{4}$`),
+		),
+	)
+	await expect(page.getByText('Ficheiro CSV exportado')).toBeVisible()
+
+	// Cancelling the confirmation keeps it.
+	page.once('dialog', (dialog) => dialog.dismiss())
+	await row.getByRole('button', { name: /^Eliminar a pré-reserva de / }).click()
+	await expect(row).toBeVisible()
+
+	page.once('dialog', async (dialog) => {
+		expect(dialog.message()).toBe('Tem a certeza que quer eliminar esta pré-reserva?')
+		await dialog.accept()
+	})
+	await row.getByRole('button', { name: /^Eliminar a pré-reserva de / }).click()
+	await expect(page.getByText('Pré-reserva eliminada')).toBeVisible()
+	await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+	await page.reload()
+	await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+})
+
+/**
+ * Tagged @site-wide: while it runs, pre-reservations are closed for every visitor, so a test
+ * of another file reserving at that moment would be refused. The 'site-wide' Playwright
+ * project runs it after all the others.
+ */
+test('closing pre-reservations shows them closed on /livro and the home page at once, and the server refuses them @site-wide', async ({
+	page,
+	browser,
+}) => {
+	const visitor = await browser.newPage()
+	try {
+		// The public pages are in the server's HTML cache before the switch.
+		await visitor.goto('/livro')
+		await expect(visitor.locator('[data-book-reserve-closed]')).toHaveCount(0)
+		await visitor.goto(homePath('pt-PT'))
+		await expect(visitor.getByRole('link', { name: pt.home.bookCta })).toBeVisible()
+
+		await signInAsAdmin(page, LIVRO)
+		await waitForHydration(page)
+		const toggle = page.getByRole('switch', { name: 'Activar pré-reservas' })
+		await expect(toggle).toHaveAttribute('aria-checked', 'true')
+		await toggle.click()
+		await expect(page.getByText('Pré-reservas desactivadas')).toBeVisible()
+		await expect(toggle).toHaveAttribute('aria-checked', 'false')
+
+		await visitor.goto('/livro')
+		await expect(visitor.locator('[data-book-reserve-closed]').first()).toContainText(pt.bookDialog.closedButton)
+		await visitor.goto(homePath('pt-PT'))
+		await expect(visitor.locator('[data-book-reserve-closed]').first()).toBeVisible()
+		await expect(visitor.getByRole('link', { name: pt.home.bookCta })).toHaveCount(0)
+		const refused = await visitor.request.post('/livro', {
+			form: { name: 'Tarde', email: `${unique('tarde')}@exemplo.pt`, privacy: 'on' },
+		})
+		expect(refused.status()).toBe(403)
+
+		await page.reload()
+		await expect(toggle).toHaveAttribute('aria-checked', 'false')
+		await waitForHydration(page)
+		await toggle.click()
+		await expect(page.getByText('Pré-reservas activadas')).toBeVisible()
+		await expect(toggle).toHaveAttribute('aria-checked', 'true')
+		await visitor.goto('/livro')
+		await expect(visitor.locator('[data-book-reserve-closed]')).toHaveCount(0)
+	} finally {
+		await visitor.close()
+	}
+})
+
+test('the inbox tabs fit a 360 px phone @mobile', async ({ page }, testInfo) => {
+	for (const path of [CONTACTOS, NEWSLETTER, LIVRO]) {
+		await signInAsAdmin(page, path)
+		await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+		expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
+		await testInfo.attach(`${path.split('/').at(-1)}-360`, {
+			body: await page.screenshot({ fullPage: true }),
+			contentType: 'image/png',
+		})
+	}
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a message is marked processed by a plain form post, and the answer is shown in the page', async ({ page }) => {
+		const subject = `Sem JavaScript ${unique('nojs')}`
+		const sent = await page.request.post(linkPath('contact', 'pt-PT'), {
+			form: {
+				name: 'Rui Sem Script',
+				email: 'rui@exemplo.pt',
+				subject,
+				message: 'Uma mensagem enviada sem JavaScript.',
+				gdprConsent: 'on',
+			},
+		})
+		expect(sent.status()).toBe(200)
+
+		await signInAsAdmin(page, CONTACTOS)
+		const card = page.locator('article', { hasText: subject })
+		await card.getByRole('button', { name: 'Marcar como processada' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Mensagem marcada como processada' })).toContainText(
+			'Sucesso',
+		)
+		await expect(page.locator('article', { hasText: subject }).getByText('Processada', { exact: true })).toBeVisible()
+	})
+
+	test('the CSV exports are plain links that download the file', async ({ page }) => {
+		await signInAsAdmin(page, NEWSLETTER)
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			page.getByRole('link', { name: 'Exportar Lista' }).click(),
+		])
+		expect(download.suggestedFilename()).toBe(`newsletter-${lisbonToday()}.csv`)
+		expect((await csvOf(download))[0]).toBe('Email,Data de Subscrição')
+	})
+})
+
+test('the exports are refused to anyone who is not signed in as an admin', async ({ request }) => {
+	for (const path of [`${NEWSLETTER}/exportar`, `${LIVRO}/exportar`]) {
+		const response = await request.get(path, { maxRedirects: 0 })
+		expect(response.status()).toBe(302)
+		expect(response.headers().location).toBe('/admin')
+	}
+})
