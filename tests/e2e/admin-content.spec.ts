@@ -1,39 +1,16 @@
 /**
  * The content tabs of the admin dashboard (issue 5): each edit, seen where visitors see it.
- * These journeys change the site's content, so they run on a server of their own
- * (support/content-server.ts), one after another.
+ * The journeys that change content are tagged @site-wide: they run in the 'site-wide'
+ * project, after every public page test, so none of those sees their passing state.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ADMIN_CREDENTIALS, signInWith } from './support/admin.ts'
-import { CONTENT_SERVER_ORIGIN, type ContentServer, startContentServer } from './support/content-server.ts'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test } from './support/fixtures.ts'
 
-// One after another in one worker (the file's own server), each retried on its own.
+// One after another in one worker: several journeys save the same bio and settings.
 test.describe.configure({ mode: 'default' })
-test.use({ baseURL: CONTENT_SERVER_ORIGIN })
-
-let server: ContentServer
-let adminCookies: Awaited<ReturnType<BrowserContext['cookies']>> = []
-
-test.beforeAll(async ({ browser }) => {
-	server = await startContentServer()
-	const context = await browser.newContext({ baseURL: CONTENT_SERVER_ORIGIN })
-	const page = await context.newPage()
-	await signInWith(page, ADMIN_CREDENTIALS)
-	adminCookies = await context.cookies()
-	await context.close()
-})
-
-test.afterAll(async () => {
-	await server?.stop()
-})
-
-test.beforeEach(async ({ context }) => {
-	await context.addCookies(adminCookies)
-	// The book dialog would open by itself on the first home visit and cover the page.
-	await context.addInitScript(() => window.localStorage.setItem('hasSeenBookModal', 'true'))
-})
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 
@@ -50,6 +27,7 @@ async function photo(name = 'foto.png') {
 }
 
 test('every content tab, list and editor, has no WCAG 2.1 AA violations', async ({ page }) => {
+	await signInAsAdmin(page)
 	for (const path of [
 		'/admin/dashboard',
 		'/admin/dashboard/projectos',
@@ -70,8 +48,10 @@ test('every content tab, list and editor, has no WCAG 2.1 AA violations', async 
 	}
 })
 
-test('the bio is edited per language with a live preview, and /bio and /en/bio show it', async ({ page }) => {
-	await page.goto('/admin/dashboard')
+test('the bio is edited per language with a live preview, and /bio and /en/bio show it @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard')
 	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
 	const intro = page.getByRole('textbox', { name: 'Texto de introdução *', exact: true })
 	await intro.fill('Sou o **autor de teste** da Costa de Prata.\n\nSegundo parágrafo <script>alert(1)</script>.')
@@ -105,11 +85,11 @@ test('the bio is edited per language with a live preview, and /bio and /en/bio s
 	await expect(page.getByRole('main').locator('strong', { hasText: 'test author' })).toBeVisible()
 })
 
-test('an image is checked in the browser and on the server, then uploaded and published without metadata', async ({
+test('an image is checked in the browser and on the server, then uploaded and published without metadata @site-wide', async ({
 	page,
 	request,
 }) => {
-	await page.goto('/admin/dashboard')
+	await signInAsAdmin(page, '/admin/dashboard')
 	const fileInput = page.getByLabel('Carregar imagem')
 	await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') })
 	await expectToast(page, 'Por favor selecione uma imagem válida')
@@ -144,8 +124,8 @@ test('an image is checked in the browser and on the server, then uploaded and pu
 	await expect(page.getByRole('main').locator(`img[src="${src}"]`)).toBeVisible()
 })
 
-test('a project is created, edited, deactivated and deleted, and /projectos follows', async ({ page }) => {
-	await page.goto('/admin/dashboard/projectos')
+test('a project is created, edited, deactivated and deleted, and /projectos follows @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	await page.getByRole('link', { name: 'Novo Projecto' }).click()
 	await expect(page.getByRole('heading', { name: 'Novo Projecto' })).toBeVisible()
 	await page.getByLabel('Título *').fill('Projecto de Teste E2E')
@@ -198,8 +178,10 @@ test('a project is created, edited, deactivated and deleted, and /projectos foll
 	await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Editado E2E' })).toHaveCount(0)
 })
 
-test('cancelling a delete keeps the project; cancelling the editor discards the changes', async ({ page }) => {
-	await page.goto('/admin/dashboard/projectos')
+test('cancelling a delete keeps the project; cancelling the editor discards the changes @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	const first = page.getByTestId('record-row').first()
 	const title = (await first.locator('p').first().textContent()) ?? ''
 	page.once('dialog', (dialog) => void dialog.dismiss())
@@ -214,8 +196,8 @@ test('cancelling a delete keeps the project; cancelling the editor discards the 
 	await expect(page.getByText('Nunca guardado')).toHaveCount(0)
 })
 
-test('a testimonial is created, shown first on the home page, deactivated and deleted', async ({ page }) => {
-	await page.goto('/admin/dashboard/testemunhos')
+test('a testimonial is created, shown first on the home page, deactivated and deleted @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/testemunhos')
 	await page.getByRole('link', { name: 'Novo Testemunho' }).click()
 	await page.getByLabel('Nome *').fill('Teresa Teste')
 	await page.getByRole('textbox', { name: 'Função', exact: true }).fill('Cliente de teste')
@@ -252,8 +234,8 @@ test('a testimonial is created, shown first on the home page, deactivated and de
 	await expect(row).toHaveCount(0)
 })
 
-test('an article is created, edited and deleted, and /media follows', async ({ page }) => {
-	await page.goto('/admin/dashboard/media')
+test('an article is created, edited and deleted, and /media follows @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/media')
 	await page.getByRole('link', { name: 'Novo Artigo' }).click()
 	await page.getByLabel('Título (como publicado) *').fill('Artigo de Teste E2E')
 	await page.getByLabel('Fonte *').fill('Jornal de Teste')
@@ -297,8 +279,8 @@ test('an article is created, edited and deleted, and /media follows', async ({ p
 	await expect(page.getByRole('main')).not.toContainText('Artigo Corrigido E2E')
 })
 
-test('the press kit bios and download link reach /media; an unsafe link is refused', async ({ page }) => {
-	await page.goto('/admin/dashboard/press-kit')
+test('the press kit bios and download link reach /media; an unsafe link is refused @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/press-kit')
 	const bio = page.getByRole('textbox', { name: 'Bio oficial', exact: true })
 	await bio.fill('Bio oficial de teste em português.')
 	await page.getByRole('tab', { name: 'ES' }).click()
@@ -321,10 +303,10 @@ test('the press kit bios and download link reach /media; an unsafe link is refus
 	await expect(page.locator('#press-kit')).toContainText('Biografía oficial de prueba.')
 })
 
-test('the site texts reach the home hero and the contact page; a missing Portuguese text is refused', async ({
+test('the site texts reach the home hero and the contact page; a missing Portuguese text is refused @site-wide', async ({
 	page,
 }) => {
-	await page.goto('/admin/dashboard/definicoes')
+	await signInAsAdmin(page, '/admin/dashboard/definicoes')
 	await expect(page.getByRole('heading', { name: 'Definições do Site' })).toBeVisible()
 	await page.getByLabel('Hero da Home *').fill('Um herói de teste para a página inicial.')
 	await page.getByLabel('Introdução Contacto *').fill('Uma introdução de teste ao contacto.')
@@ -345,8 +327,8 @@ test('the site texts reach the home hero and the contact page; a missing Portugu
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('a project is created with its image and then deleted, by plain forms', async ({ page }) => {
-		await page.goto('/admin/dashboard/projectos')
+	test('a project is created with its image and then deleted, by plain forms @site-wide', async ({ page }) => {
+		await signInAsAdmin(page, '/admin/dashboard/projectos')
 		await page.getByRole('link', { name: 'Novo Projecto' }).click()
 		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Projecto Sem JavaScript')
 		await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Criado com formulários simples.')
