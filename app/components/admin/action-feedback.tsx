@@ -27,3 +27,10 @@ export function ActionStatus({ state }: { state: AdminFormState | undefined }) {
 		</p>
 	)
 }
+
+/** A tab's load failure ('Erro ao carregar …', SPEC §8) as an error toast, besides the message in the page. */
+export function useLoadErrorToast(message: string | null | undefined): void {
+	useEffect(() => {
+		if (message) void showToast(message, { type: 'error' })
+	}, [message])
+}

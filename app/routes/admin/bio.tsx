@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router'
-import { ActionStatus, useActionToast } from '#app/components/admin/action-feedback.tsx'
+import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
@@ -34,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BioTab({ loaderData, actionData }: Route.ComponentProps) {
 	const { bio, loadError } = loaderData
+	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
 	const state = actionData?.state
 	useActionToast(state)

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router'
-import { ActionStatus, useActionToast } from '#app/components/admin/action-feedback.tsx'
+import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
 import { MarkdownField } from '#app/components/admin/markdown-field.tsx'
@@ -39,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
 	const { settings, keys, loadError } = loaderData
+	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
 	const state = actionData?.state
 	useActionToast(state)

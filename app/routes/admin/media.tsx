@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { ActionStatus } from '#app/components/admin/action-feedback.tsx'
+import { ActionStatus, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
 import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
@@ -54,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function MediaTab({ loaderData, actionData }: Route.ComponentProps) {
 	const { articles, editor, today, loadError } = loaderData
+	useLoadErrorToast(loadError)
 	const state = actionData?.state
 	const { errors, editorOpen } = useEditorAnswer(state, Boolean(editor))
 	const record = editor?.record

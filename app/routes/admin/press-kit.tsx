@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router'
-import { ActionStatus, useActionToast } from '#app/components/admin/action-feedback.tsx'
+import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
 import { LanguageTabs } from '#app/components/admin/language-tabs.tsx'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
@@ -34,6 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function PressKitTab({ loaderData, actionData }: Route.ComponentProps) {
 	const { pressKit, fallbackUrl, loadError } = loaderData
+	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
 	const state = actionData?.state
 	useActionToast(state)
