@@ -82,7 +82,8 @@ export default defineConfig({
 		// The test accounts (tests/e2e/support/admin-accounts.ts) go into the fresh database first.
 		command: 'node --import tsx tests/e2e/support/seed-accounts.ts && exec node build/server/main.js',
 		url: `${SITE_URL}/healthz`,
-		timeout: 60_000,
+		// Seeding the accounts opens and migrates the database once before the server does.
+		timeout: 120_000,
 		reuseExistingServer: false,
 		stdout: 'ignore',
 		stderr: 'pipe',

@@ -27,6 +27,9 @@ export default [
 		route('newsletter/exportar', 'routes/admin/export-newsletter.ts'),
 		route('livro', 'routes/admin/livro.tsx'),
 		route('livro/exportar', 'routes/admin/export-prereservations.ts'),
+		// The admin's own pages, linked from the header (not tabs).
+		route('seguranca', 'routes/admin/seguranca.tsx'),
+		route('registo', 'routes/admin/registo.tsx'),
 	]),
 	layout('routes/public/layout.tsx', [...publicPages, route('*', 'routes/public/not-found.tsx')]),
 ] satisfies RouteConfig

@@ -17,7 +17,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts'
 const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'
 
 test('without a session the dashboard and its pages send the visitor to the sign-in page', async ({ page }) => {
-	for (const path of [DASHBOARD_PATH]) {
+	for (const path of [DASHBOARD_PATH, `${DASHBOARD_PATH}/seguranca`, `${DASHBOARD_PATH}/registo`]) {
 		await page.goto(path)
 		await expect(page).toHaveURL(SIGN_IN_PATH)
 	}

@@ -215,6 +215,23 @@ test('a verified visitor sees the counts, exports every record of the address an
 	expect(await counts(page)).toEqual({ contact: 1, newsletter: 1, book: 1 })
 })
 
+test('when the server cannot be reached the e-mail stays typed and the visitor is told to try again', async ({
+	page,
+}) => {
+	await page.goto(PAGE)
+	await waitForHydration(page)
+	await page.route('**/gerir-dados.data*', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }))
+	const form = requestForm(page)
+	const email = uniqueEmail()
+	await form.email.fill(email)
+	await form.view.click()
+	await expect(
+		page.getByText('Não foi possível enviar o link. Tente novamente dentro de momentos.').first(),
+	).toBeVisible()
+	await expect(form.email).toHaveValue(email)
+	await expect(form.view).toBeEnabled()
+})
+
 test('a known and an unknown address get the same answer, and each a link', async ({ page }) => {
 	const known = uniqueEmail('conhecida')
 	const unknown = uniqueEmail('desconhecida')

@@ -50,7 +50,7 @@ function reasonFor(status: number, body: { code?: unknown }, retryAfter: string 
 }
 
 /** Calls one of better-auth's endpoints as the browser would, with the client's cookies and address. */
-async function callAuth(path: string, body: unknown, request: Request, clientAddress: string | null) {
+export async function callAuth(path: string, body: unknown, request: Request, clientAddress: string | null) {
 	const { SITE_URL } = getEnv()
 	const headers = new Headers({ 'content-type': 'application/json', origin: new URL(SITE_URL).origin })
 	const cookie = request.headers.get('cookie')
@@ -65,7 +65,8 @@ async function callAuth(path: string, body: unknown, request: Request, clientAdd
 	return { response, json }
 }
 
-function setCookiesOf(response: Response): Headers {
+/** The Set-Cookie headers of a better-auth response, to pass on to the browser. */
+export function setCookiesOf(response: Response): Headers {
 	const headers = new Headers()
 	for (const line of response.headers.getSetCookie()) headers.append('Set-Cookie', line)
 	return headers

@@ -1,5 +1,6 @@
 import { History, LogOut, ShieldCheck } from 'lucide-react'
-import { data, Form, NavLink, useNavigation, useOutlet } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { data, Form, NavLink, useLocation, useNavigation, useOutlet } from 'react-router'
 import { requireDashboardAdmin } from '#app/features/admin/admin-auth.server.ts'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { availableAccountLinks, availableAdminTabs } from '#app/features/admin/admin-tabs.server.ts'
@@ -29,6 +30,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const outlet = useOutlet()
 	const { email, tabs, accountLinks, toast } = loaderData
+	const location = useLocation()
+	const tabList = useRef<HTMLUListElement>(null)
+	// On a phone the tabs scroll sideways: keep the current one in view.
+	useEffect(() => {
+		if (!location.pathname) return
+		const list = tabList.current
+		const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+		if (!list || !current) return
+		// Only the list scrolls (sideways), never the page, so scroll restoration is left alone.
+		const left = current.offsetLeft - list.offsetLeft
+		if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+			list.scrollLeft = left - 16
+		}
+	}, [location.pathname])
 	return (
 		<div className="min-h-dvh bg-sand-100">
 			<header className="bg-ocean-900 text-white">
@@ -60,7 +75,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				</div>
 				{tabs.length > 0 ? (
 					<nav aria-label="Secções do dashboard" className="border-t border-white/10 bg-ocean-950/40">
-						<ul className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-6">
+						<ul
+							ref={tabList}
+							className="mx-auto flex w-full max-w-6xl gap-1 overflow-x-auto px-2 [scrollbar-width:thin] sm:px-6"
+						>
 							{tabs.map((tab) => (
 								<li key={tab.id} className="shrink-0">
 									<NavLink

@@ -1,6 +1,6 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { skipRevalidationAfterPost } from '#app/features/forms/client-form-action.ts'
+import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
 import type { FormState } from '#app/features/forms/form-state.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { AccessLinkCard, AccessProblem, type LinkProblem } from '#app/features/personal-data/access-link-card.tsx'
@@ -105,6 +105,17 @@ async function deleteAction(cookie: string | undefined) {
 		logger.error({ err: error }, 'personal data deletion failed')
 		return failed(500)
 	}
+}
+
+/**
+ * With JavaScript, a request for a link that cannot reach the server keeps the typed e-mail
+ * and says so (client-form-action.ts); the other forms are plain round trips.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	const intent = (await request.clone().formData()).get('intent')
+	if (intent !== 'request') return serverAction()
+	const state = await submitOrKeepValues(request, async () => ((await serverAction()) as { state?: unknown }).state)
+	return { intent: 'request', state } satisfies ActionAnswer
 }
 
 /**

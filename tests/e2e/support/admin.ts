@@ -45,3 +45,20 @@ export async function signInAsAdmin(page: Page, path = DASHBOARD_PATH): Promise<
 	sharedCookies = (await page.context().cookies()).filter((cookie) => cookie.name.includes('session'))
 	if (path !== DASHBOARD_PATH) await page.goto(path)
 }
+
+/** The raw TOTP secret behind the base32 key the security page shows (spaces allowed). */
+export function secretFromBase32(key: string): string {
+	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+	let bits = 0
+	let value = 0
+	const bytes: number[] = []
+	for (const char of key.replace(/[\s=]/g, '').toUpperCase()) {
+		value = (value << 5) | alphabet.indexOf(char)
+		bits += 5
+		if (bits >= 8) {
+			bytes.push((value >>> (bits - 8)) & 0xff)
+			bits -= 8
+		}
+	}
+	return Buffer.from(bytes).toString('utf8')
+}

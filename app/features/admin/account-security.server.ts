@@ -1,0 +1,154 @@
+/**
+ * The admin's own account security (issue 5, "Two-factor authentication"): turning TOTP on
+ * (password, then a first code), off (password), and ending every other session. Each call goes
+ * through better-auth's HTTP handler with the browser's cookies (`callAuth`), so its rate limits
+ * and the TOTP replay guard apply, and each success is written to the audit log.
+ */
+import { symmetricDecrypt } from 'better-auth/crypto'
+import { and, eq } from 'drizzle-orm'
+import { OWNER } from '#app/config/owner.ts'
+import { db } from '#app/db/client.server.ts'
+import { twoFactors } from '#app/db/schema.ts'
+import type { AdminSession } from '#app/features/auth/admin.server.ts'
+import { recordAudit } from '#app/features/auth/audit.server.ts'
+import { getAuth } from '#app/features/auth/auth.server.ts'
+import { callAuth, setCookiesOf } from './admin-auth.server.ts'
+
+export const TWO_FACTOR_ENABLED = 'Verificação em dois passos activada.'
+export const TWO_FACTOR_DISABLED = 'Verificação em dois passos desactivada.'
+export const OTHER_SESSIONS_ENDED = 'As outras sessões foram terminadas.'
+
+export interface SecurityStatus {
+	twoFactorEnabled: boolean
+	/** A set-up begun and not yet confirmed with a code: what to add to the authenticator app. */
+	pendingSetup: { uri: string; secret: string } | null
+	otherSessions: number
+}
+
+/** `otpauth://` URI of a TOTP secret, exactly as better-auth makes it (RFC 4648 base32 of its UTF-8 bytes). */
+export function otpauthUri(secret: string, account: string, issuer = OWNER.name): string {
+	const params = new URLSearchParams({ secret: base32(Buffer.from(secret, 'utf8')), issuer, digits: '6', period: '30' })
+	return `otpauth://totp/${encodeURIComponent(issuer)}:${encodeURIComponent(account)}?${params}`
+}
+
+function base32(bytes: Uint8Array): string {
+	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+	let bits = 0
+	let value = 0
+	let output = ''
+	for (const byte of bytes) {
+		value = (value << 8) | byte
+		bits += 8
+		while (bits >= 5) {
+			output += alphabet[(value >>> (bits - 5)) & 31]
+			bits -= 5
+		}
+	}
+	if (bits > 0) output += alphabet[(value << (5 - bits)) & 31]
+	return output
+}
+
+export async function securityStatus(request: Request, { user }: AdminSession): Promise<SecurityStatus> {
+	const auth = getAuth()
+	const [pending] = await db()
+		.select({ secret: twoFactors.secret })
+		.from(twoFactors)
+		.where(and(eq(twoFactors.userId, user.id), eq(twoFactors.verified, false)))
+		.limit(1)
+	let pendingSetup: SecurityStatus['pendingSetup'] = null
+	if (pending && !user.twoFactorEnabled) {
+		const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: pending.secret })
+		const uri = otpauthUri(secret, user.email)
+		pendingSetup = { uri, secret: new URL(uri).searchParams.get('secret') ?? '' }
+	}
+	const sessions = await auth.api.listSessions({ headers: request.headers })
+	return {
+		twoFactorEnabled: Boolean(user.twoFactorEnabled),
+		pendingSetup,
+		otherSessions: Math.max(0, sessions.length - 1),
+	}
+}
+
+export type SecurityAnswer =
+	| { ok: true; message: string; headers: Headers; backupCodes?: string[] }
+	| { ok: false; error: string; status: number; headers: Headers }
+
+const WRONG_PASSWORD = 'Palavra-passe incorrecta.'
+
+function failure(response: Response, json: Record<string, unknown>, fallback: string): SecurityAnswer {
+	const error =
+		response.status === 429
+			? 'Demasiadas tentativas. Aguarde um minuto e tente de novo.'
+			: json.code === 'INVALID_PASSWORD'
+				? WRONG_PASSWORD
+				: json.code === 'INVALID_CODE'
+					? 'Código inválido ou já utilizado.'
+					: fallback
+	return { ok: false, error, status: response.status === 429 ? 429 : 400, headers: setCookiesOf(response) }
+}
+
+async function audit(admin: AdminSession, action: string): Promise<void> {
+	await recordAudit(db(), {
+		actor: { id: admin.user.id, email: admin.user.email },
+		action,
+		entity: 'user',
+		entityId: admin.user.id,
+	})
+}
+
+/** First step: a new secret and backup codes (shown once); TOTP is on only after `confirmTwoFactor`. */
+export async function beginTwoFactor(
+	request: Request,
+	clientAddress: string | null,
+	admin: AdminSession,
+	password: string,
+): Promise<SecurityAnswer> {
+	if (!password) return { ok: false, error: WRONG_PASSWORD, status: 400, headers: new Headers() }
+	const { response, json } = await callAuth('/two-factor/enable', { password }, request, clientAddress)
+	if (!response.ok) return failure(response, json, 'Não foi possível iniciar a configuração. Tente novamente.')
+	await audit(admin, 'account.two_factor_setup')
+	const backupCodes = Array.isArray(json.backupCodes) ? json.backupCodes.map(String) : []
+	return { ok: true, message: '', headers: setCookiesOf(response), backupCodes }
+}
+
+/** Second step: the first code from the app turns TOTP on (better-auth then renews the session). */
+export async function confirmTwoFactor(
+	request: Request,
+	clientAddress: string | null,
+	admin: AdminSession,
+	rawCode: string,
+): Promise<SecurityAnswer> {
+	const code = rawCode.replace(/\s+/g, '')
+	if (!/^\d{6}$/.test(code)) {
+		return { ok: false, error: 'Introduza o código de 6 dígitos da aplicação.', status: 400, headers: new Headers() }
+	}
+	const { response, json } = await callAuth('/two-factor/verify-totp', { code }, request, clientAddress)
+	if (!response.ok) return failure(response, json, 'Não foi possível confirmar o código. Tente novamente.')
+	await audit(admin, 'account.two_factor_enable')
+	return { ok: true, message: TWO_FACTOR_ENABLED, headers: setCookiesOf(response) }
+}
+
+export async function disableTwoFactor(
+	request: Request,
+	clientAddress: string | null,
+	admin: AdminSession,
+	password: string,
+): Promise<SecurityAnswer> {
+	if (!password) return { ok: false, error: WRONG_PASSWORD, status: 400, headers: new Headers() }
+	const { response, json } = await callAuth('/two-factor/disable', { password }, request, clientAddress)
+	if (!response.ok) return failure(response, json, 'Não foi possível desactivar. Tente novamente.')
+	await audit(admin, 'account.two_factor_disable')
+	return { ok: true, message: TWO_FACTOR_DISABLED, headers: setCookiesOf(response) }
+}
+
+/** Ends every session of the admin but this one (SPEC §4: sign-out scope "others"). */
+export async function endOtherSessions(
+	request: Request,
+	clientAddress: string | null,
+	admin: AdminSession,
+): Promise<SecurityAnswer> {
+	const { response, json } = await callAuth('/revoke-other-sessions', {}, request, clientAddress)
+	if (!response.ok) return failure(response, json, 'Não foi possível terminar as outras sessões. Tente novamente.')
+	await audit(admin, 'account.sessions_revoke_others')
+	return { ok: true, message: OTHER_SESSIONS_ENDED, headers: setCookiesOf(response) }
+}

@@ -1,0 +1,297 @@
+import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import {
+	beginTwoFactor,
+	confirmTwoFactor,
+	disableTwoFactor,
+	endOtherSessions,
+	securityStatus,
+} from '#app/features/admin/account-security.server.ts'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { SECURITY_PATH } from '#app/features/admin/admin-tabs.ts'
+import { redirectWithToast } from '#app/features/admin/flash.server.ts'
+import { requireAdmin } from '#app/features/auth/admin.server.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import type { Route } from './+types/seguranca'
+
+/** The admin's account security: two-factor authentication and the other sessions. */
+export async function loader({ request }: Route.LoaderArgs) {
+	const admin = await requireAdmin(request)
+	return securityStatus(request, admin)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin(request)
+	const form = await readForm(request)
+	const field = (name: string) => {
+		const value = form.get(name)
+		return typeof value === 'string' ? value : ''
+	}
+	const intent = field('intent')
+	const address = context.get(clientAddressContext)
+	const answer =
+		intent === 'enable'
+			? await beginTwoFactor(request, address, admin, field('password'))
+			: intent === 'confirm'
+				? await confirmTwoFactor(request, address, admin, field('code'))
+				: intent === 'disable'
+					? await disableTwoFactor(request, address, admin, field('password'))
+					: intent === 'revoke-others'
+						? await endOtherSessions(request, address, admin)
+						: { ok: false as const, error: 'Pedido desconhecido.', status: 400, headers: new Headers() }
+	if (!answer.ok)
+		return data(
+			{ intent, error: answer.error, backupCodes: undefined },
+			{ status: answer.status, headers: answer.headers },
+		)
+	if (answer.message)
+		throw await redirectWithToast(SECURITY_PATH, { type: 'success', message: answer.message }, answer.headers)
+	return data({ intent, error: undefined, backupCodes: answer.backupCodes }, { headers: answer.headers })
+}
+
+export default function Security({ loaderData, actionData }: Route.ComponentProps) {
+	const { twoFactorEnabled, pendingSetup, otherSessions } = loaderData
+	const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined)
+	return (
+		<div className="grid gap-8">
+			<div>
+				<h2 className="text-3xl font-semibold">Segurança da conta</h2>
+				<p className="mt-2 text-muted">Proteja o acesso ao dashboard, que guarda dados pessoais de visitantes.</p>
+			</div>
+
+			<section aria-labelledby="two-factor-title" className="card p-6 sm:p-8">
+				<div className="flex flex-wrap items-start justify-between gap-3">
+					<div className="flex items-center gap-3">
+						<ShieldCheck aria-hidden="true" className="size-6 text-sea-700" />
+						<h3 id="two-factor-title" className="text-xl font-semibold">
+							Verificação em dois passos
+						</h3>
+					</div>
+					<span
+						className={`rounded-full px-3 py-1 text-sm font-semibold ${
+							twoFactorEnabled ? 'bg-sea-100 text-sea-700' : 'bg-sand-200 text-ink'
+						}`}
+					>
+						{twoFactorEnabled ? 'Activa' : 'Inactiva'}
+					</span>
+				</div>
+				<p className="mt-3 max-w-prose text-muted">
+					Além da palavra-passe, o início de sessão pede um código de 6 dígitos de uma aplicação de autenticação (Google
+					Authenticator, Microsoft Authenticator, 1Password, Aegis…). Cada código serve uma só vez.
+				</p>
+
+				{twoFactorEnabled ? (
+					<PasswordForm
+						intent="disable"
+						label="Desactivar verificação em dois passos"
+						submit="Desactivar"
+						error={errorFor('disable')}
+						tone="danger"
+					/>
+				) : pendingSetup ? (
+					<div className="mt-6 grid gap-6">
+						{actionData?.backupCodes?.length ? <BackupCodes codes={actionData.backupCodes} /> : null}
+						<ol className="grid gap-6">
+							<Step number={1} title="Adicione a conta à aplicação de autenticação">
+								<p>
+									No telemóvel,{' '}
+									<a href={pendingSetup.uri} className="font-semibold text-sea-700 underline underline-offset-4">
+										abra esta ligação na aplicação
+									</a>
+									, ou introduza a chave manualmente (tipo: baseada no tempo):
+								</p>
+								<p
+									data-testid="totp-secret"
+									className="mt-3 rounded-xl bg-sand-100 px-4 py-3 font-mono text-lg tracking-wider break-all text-ocean-900"
+								>
+									{pendingSetup.secret.match(/.{1,4}/g)?.join(' ')}
+								</p>
+								<details className="mt-3 text-sm text-muted">
+									<summary className="cursor-pointer">Ver o endereço otpauth completo</summary>
+									<code data-testid="totp-uri" className="mt-2 block break-all">
+										{pendingSetup.uri}
+									</code>
+								</details>
+							</Step>
+							<Step number={2} title="Confirme com o código que a aplicação mostra">
+								<CodeForm error={errorFor('confirm')} />
+							</Step>
+						</ol>
+						<details className="border-t border-sand-200 pt-4 text-sm" open={Boolean(errorFor('enable'))}>
+							<summary className="cursor-pointer font-medium text-ocean-800">
+								Recomeçar com uma nova chave e novos códigos de recuperação
+							</summary>
+							<PasswordForm
+								intent="enable"
+								label="Confirme a sua palavra-passe"
+								submit="Recomeçar"
+								error={errorFor('enable')}
+								tone="secondary"
+							/>
+						</details>
+					</div>
+				) : (
+					<PasswordForm
+						intent="enable"
+						label="Para activar, confirme a sua palavra-passe"
+						submit="Activar verificação em dois passos"
+						error={errorFor('enable')}
+					/>
+				)}
+			</section>
+
+			<section aria-labelledby="sessions-title" className="card p-6 sm:p-8">
+				<div className="flex items-center gap-3">
+					<MonitorSmartphone aria-hidden="true" className="size-6 text-sea-700" />
+					<h3 id="sessions-title" className="text-xl font-semibold">
+						Sessões
+					</h3>
+				</div>
+				<p className="mt-3 max-w-prose text-muted" data-testid="other-sessions">
+					{otherSessions === 0
+						? 'Não tem sessões abertas noutros dispositivos ou navegadores.'
+						: otherSessions === 1
+							? 'Tem 1 outra sessão aberta noutro dispositivo ou navegador.'
+							: `Tem ${otherSessions} outras sessões abertas noutros dispositivos ou navegadores.`}
+				</p>
+				{errorFor('revoke-others') ? <ErrorText>{errorFor('revoke-others')}</ErrorText> : null}
+				<Form method="post" className="mt-5">
+					<input type="hidden" name="intent" value="revoke-others" />
+					<SubmitButton intent="revoke-others" className="btn-secondary">
+						Terminar as outras sessões
+					</SubmitButton>
+				</Form>
+			</section>
+		</div>
+	)
+}
+
+function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+	return (
+		<li className="grid grid-cols-[2rem_1fr] gap-4">
+			<span className="grid size-8 place-items-center rounded-full bg-sea-100 font-semibold text-sea-700">
+				{number}
+			</span>
+			<div>
+				<h4 className="mb-2 font-sans text-base font-semibold text-ink">{title}</h4>
+				{children}
+			</div>
+		</li>
+	)
+}
+
+function BackupCodes({ codes }: { codes: string[] }) {
+	return (
+		<section aria-labelledby="backup-codes-title" className="rounded-2xl border border-sand-300 bg-sand-50 p-5">
+			<div className="flex items-center gap-2">
+				<KeyRound aria-hidden="true" className="size-5 text-coral-700" />
+				<h4 id="backup-codes-title" className="font-sans text-base font-semibold text-ink">
+					Códigos de recuperação
+				</h4>
+			</div>
+			<p className="mt-2 text-sm text-muted">
+				Guarde-os num local seguro: cada um permite entrar uma vez sem a aplicação. Não voltarão a ser mostrados.
+			</p>
+			<ul data-testid="backup-codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5">
+				{codes.map((code) => (
+					<li key={code} className="rounded-lg bg-white px-2 py-1.5 text-center">
+						{code}
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+function ErrorText({ children }: { children: ReactNode }) {
+	return (
+		<p role="alert" className="mt-4 rounded-xl bg-coral-100 p-3 text-sm text-coral-700">
+			{children}
+		</p>
+	)
+}
+
+function SubmitButton({ intent, className, children }: { intent: string; className: string; children: ReactNode }) {
+	const navigation = useNavigation()
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	return (
+		<button type="submit" className={className} disabled={busy}>
+			{busy ? 'A processar...' : children}
+		</button>
+	)
+}
+
+function PasswordForm({
+	intent,
+	label,
+	submit,
+	error,
+	tone = 'primary',
+}: {
+	intent: string
+	label: string
+	submit: string
+	error?: string
+	tone?: 'primary' | 'secondary' | 'danger'
+}) {
+	return (
+		<Form method="post" className="mt-6 grid max-w-md gap-4">
+			<input type="hidden" name="intent" value={intent} />
+			<div className="grid gap-1.5">
+				<label htmlFor={`${intent}-password`} className="text-sm font-medium">
+					{label}
+				</label>
+				<input
+					id={`${intent}-password`}
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					className="field"
+					placeholder="Palavra-passe"
+					required
+				/>
+			</div>
+			{error ? <ErrorText>{error}</ErrorText> : null}
+			<div>
+				<SubmitButton
+					intent={intent}
+					className={
+						tone === 'danger' ? 'btn border border-coral-600 bg-white text-coral-700 hover:bg-coral-100' : 'btn-primary'
+					}
+				>
+					{submit}
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+function CodeForm({ error }: { error?: string }) {
+	return (
+		<Form method="post" className="grid max-w-xs gap-3">
+			<input type="hidden" name="intent" value="confirm" />
+			<label htmlFor="confirm-code" className="text-sm font-medium">
+				Código de 6 dígitos
+			</label>
+			<input
+				id="confirm-code"
+				name="code"
+				className="field font-mono text-lg tracking-[0.3em]"
+				inputMode="numeric"
+				autoComplete="one-time-code"
+				pattern="[0-9 ]{6,7}"
+				required
+			/>
+			{error ? <ErrorText>{error}</ErrorText> : null}
+			<div>
+				<SubmitButton intent="confirm" className="btn-primary">
+					Confirmar e activar
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Segurança da conta')
