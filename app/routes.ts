@@ -1,4 +1,4 @@
-import { layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { PAGE_LOCATIONS } from './i18n/route-table.ts'
 
 /** Every public page in every language it exists in, generated from the route table. */
@@ -15,6 +15,13 @@ export default [
 	route('admin', 'routes/admin/sign-in.tsx'),
 	route('admin/sair', 'routes/admin/sign-out.ts'),
 	route('admin/dashboard', 'routes/admin/dashboard.tsx', [
+		// The content tabs: Bio is the dashboard's default tab.
+		index('routes/admin/bio.tsx'),
+		route('projectos', 'routes/admin/projectos.tsx'),
+		route('media', 'routes/admin/media.tsx'),
+		route('press-kit', 'routes/admin/press-kit.tsx'),
+		route('testemunhos', 'routes/admin/testemunhos.tsx'),
+		route('definicoes', 'routes/admin/definicoes.tsx'),
 		route('contactos', 'routes/admin/contactos.tsx'),
 		route('newsletter', 'routes/admin/newsletter.tsx'),
 		route('newsletter/exportar', 'routes/admin/export-newsletter.ts'),

@@ -3,6 +3,7 @@
  * shape. These schemas are the single definition of those shapes.
  */
 import { z } from 'zod'
+import { safeUrl } from '#app/lib/safe-url.ts'
 
 export const LocalizedTextSchema = z.object({
 	'pt-PT': z.string().trim().min(1),
@@ -14,9 +15,18 @@ export const PressKitSchema = z.object({
 	bio_pt: z.string().trim(),
 	bio_en: z.string().trim(),
 	bio_es: z.string().trim(),
-	/** Empty: the site's own press kit file is offered instead (SPEC §9). */
-	download_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
+	/**
+	 * An absolute http(s) address or a path of this site (`/press/…`); empty: the site's own
+	 * press kit file is offered instead (SPEC §9).
+	 */
+	download_url: z.union([
+		z.literal(''),
+		z.url({ protocol: /^https?$/ }),
+		z.string().refine((value) => value.startsWith('/') && safeUrl(value) === value),
+	]),
 })
+
+export type PressKit = z.infer<typeof PressKitSchema>
 
 export const SiteSettingsSchema = z.object({
 	home_hero: LocalizedTextSchema,

@@ -1,0 +1,147 @@
+/**
+ * An image of a content entity (bio, project, article thumbnail, testimonial photo; SPEC §2,
+ * §5): a width choice (Pequena 400, Média 800 by default, Grande 1200), a quick check in the
+ * browser ('Por favor selecione uma imagem válida', 'Imagem muito grande. Máximo 5MB.'), and
+ * the upload as soon as a file is chosen, to the page's own action (`intent=upload-image`),
+ * which checks the content, re-encodes and stores it. The returned URL goes into the hidden
+ * field `name`, saved with the entity. Without JavaScript, the file goes with the save.
+ */
+import { useEffect, useId, useRef, useState } from 'react'
+import { useFetcher, useFormAction } from 'react-router'
+import { showToast } from '#app/components/ui/toast.ts'
+import type { AdminFormState } from '#app/features/admin-content/admin-form.ts'
+import {
+	IMAGE_ACCEPT,
+	IMAGE_DEFAULT_WIDTH,
+	IMAGE_ERROR_MESSAGES,
+	IMAGE_WIDTH_OPTIONS,
+	precheckImageFile,
+} from '#app/features/uploads/images.ts'
+
+const UPLOAD_FAILURE = 'Erro ao carregar imagem. Tente novamente.'
+
+export interface ImageUploadFieldProps {
+	/** The field holding the image's URL (`image_url`, `photo_url`…). */
+	name: string
+	label: string
+	defaultValue?: string | null
+	/** How the preview is cropped: a portrait, a wide card image, a round photo. */
+	shape?: 'wide' | 'portrait' | 'round'
+	error?: string
+}
+
+export function ImageUploadField({ name, label, defaultValue, shape = 'wide', error }: ImageUploadFieldProps) {
+	const [url, setUrl] = useState(defaultValue ?? '')
+	const fetcher = useFetcher<{ state: AdminFormState }>()
+	const action = useFormAction()
+	const fileInput = useRef<HTMLInputElement>(null)
+	const widthSelect = useRef<HTMLSelectElement>(null)
+	const id = useId()
+	const uploading = fetcher.state !== 'idle'
+
+	const answer = fetcher.data?.state
+	useEffect(() => {
+		if (answer?.intent !== 'upload-image') return
+		if (answer.status === 'success' && answer.url) {
+			setUrl(answer.url)
+			void showToast(answer.message, { type: 'success' })
+		} else {
+			void showToast(answer.message || UPLOAD_FAILURE, { type: 'error' })
+		}
+		if (fileInput.current) fileInput.current.value = ''
+	}, [answer])
+
+	function upload(file: File) {
+		const problem = precheckImageFile(file)
+		if (problem) {
+			void showToast(IMAGE_ERROR_MESSAGES[problem], { type: 'error' })
+			if (fileInput.current) fileInput.current.value = ''
+			return
+		}
+		const form = new FormData()
+		form.set('intent', 'upload-image')
+		form.set('imageFile', file)
+		form.set('imageWidth', widthSelect.current?.value ?? String(IMAGE_DEFAULT_WIDTH))
+		fetcher.submit(form, { method: 'post', encType: 'multipart/form-data', action })
+	}
+
+	const previewShape =
+		shape === 'round' ? 'size-24 rounded-full' : shape === 'portrait' ? 'h-40 w-32 rounded-xl' : 'h-32 w-48 rounded-xl'
+
+	return (
+		<fieldset
+			className="grid min-w-0 grid-cols-1 gap-3 rounded-2xl border border-sand-200 bg-sand-50/60 p-4"
+			aria-busy={uploading}
+		>
+			<legend className="px-1 text-sm font-medium">{label}</legend>
+			<input type="hidden" name={name} value={url} />
+			<div className="flex flex-wrap items-start gap-4">
+				<div
+					className={`${previewShape} grid shrink-0 place-items-center overflow-hidden border border-sand-200 bg-white`}
+				>
+					{url ? (
+						<img src={url} alt="" className="size-full object-cover" data-testid="image-preview" />
+					) : (
+						<span className="px-2 text-center text-xs text-muted">Sem imagem</span>
+					)}
+				</div>
+				<div className="grid min-w-0 flex-1 basis-56 grid-cols-1 gap-3">
+					<div className="grid grid-cols-1 gap-1.5">
+						<label htmlFor={`${id}-width`} className="text-sm font-medium">
+							Largura máxima
+						</label>
+						<select
+							id={`${id}-width`}
+							ref={widthSelect}
+							name="imageWidth"
+							defaultValue={IMAGE_DEFAULT_WIDTH}
+							className="field max-w-64"
+						>
+							{IMAGE_WIDTH_OPTIONS.map((option) => (
+								<option key={option.width} value={option.width}>
+									{option.label} ({option.width}px)
+								</option>
+							))}
+						</select>
+					</div>
+					<div className="grid grid-cols-1 gap-1.5">
+						<label htmlFor={`${id}-file`} className="text-sm font-medium">
+							Carregar imagem
+						</label>
+						<input
+							id={`${id}-file`}
+							ref={fileInput}
+							type="file"
+							name="imageFile"
+							accept={IMAGE_ACCEPT}
+							disabled={uploading}
+							onChange={(event) => {
+								const file = event.currentTarget.files?.[0]
+								if (file) upload(file)
+							}}
+							className="max-w-full text-sm file:mr-3 file:rounded-full file:border file:border-ocean-800/25 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ocean-900 hover:file:bg-sand-100"
+						/>
+						<p className="text-xs text-muted">
+							JPEG, PNG, WebP, GIF ou AVIF, até 5MB. Publicada em JPEG, sem metadados.
+						</p>
+					</div>
+					{uploading ? (
+						<p role="status" className="text-sm font-medium text-sea-700">
+							A carregar imagem...
+						</p>
+					) : null}
+					{url ? (
+						<button
+							type="button"
+							onClick={() => setUrl('')}
+							className="justify-self-start text-sm font-medium text-coral-700 underline underline-offset-4"
+						>
+							Remover imagem
+						</button>
+					) : null}
+					{error ? <p className="text-sm font-medium text-coral-700">{error}</p> : null}
+				</div>
+			</div>
+		</fieldset>
+	)
+}

@@ -1,0 +1,88 @@
+/** The Media tab (SPEC §2, §3, §7): the articles list, the editor's save and the delete. */
+import { desc, eq } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { mediaArticles } from '#app/db/schema.ts'
+import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { writeContent } from './content-write.server.ts'
+import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
+import type { FormReader } from './read-form.server.ts'
+
+export type ArticleRecord = typeof mediaArticles.$inferSelect
+
+export interface ArticleValues {
+	/** The outlet's headline, in the outlet's language (not translated, decision 003). */
+	title: string
+	source: string
+	/** `YYYY-MM-DD`. */
+	publishedDate: string
+	excerpt: LocalizedText | null
+	externalUrl: string | null
+	thumbnailUrl: string | null
+}
+
+/** Today as `YYYY-MM-DD` in Portugal: the default publication date (SPEC §3). */
+export function todayInLisbon(now = new Date()): string {
+	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now)
+}
+
+/** Every article, newest publication first (SPEC §7, §9). */
+export function listArticles(): Promise<ArticleRecord[]> {
+	return db()
+		.select()
+		.from(mediaArticles)
+		.orderBy(desc(mediaArticles.publishedDate), desc(mediaArticles.createdAt), desc(mediaArticles.id))
+}
+
+export function readArticle(reader: FormReader): ArticleValues {
+	return {
+		title: reader.text('title', { required: true, max: 300 }),
+		source: reader.text('source', { required: true, max: 200 }),
+		publishedDate: reader.date('published_date', todayInLisbon()),
+		excerpt: reader.localized('excerpt'),
+		externalUrl: reader.url('external_url'),
+		thumbnailUrl: reader.url('thumbnail_url'),
+	}
+}
+
+export function saveArticle(actor: AuditActor, id: string | undefined, values: ArticleValues): Promise<string> {
+	return writeContent(actor, async (tx) => {
+		const [row] = id
+			? await tx.update(mediaArticles).set(values).where(eq(mediaArticles.id, id)).returning({ id: mediaArticles.id })
+			: await tx.insert(mediaArticles).values(values).returning({ id: mediaArticles.id })
+		if (!row) throw new RecordNotFoundError()
+		return {
+			result: row.id,
+			audit: {
+				action: id ? 'article.update' : 'article.create',
+				entity: 'article',
+				entityId: row.id,
+				details: { title: values.title, source: values.source },
+			},
+		}
+	})
+}
+
+export function deleteArticle(actor: AuditActor, id: string): Promise<void> {
+	return writeContent(actor, async (tx) => {
+		const [row] = await tx
+			.delete(mediaArticles)
+			.where(eq(mediaArticles.id, id))
+			.returning({ id: mediaArticles.id, title: mediaArticles.title })
+		if (!row) throw new RecordNotFoundError()
+		return {
+			result: undefined,
+			audit: { action: 'article.delete', entity: 'article', entityId: id, details: { title: row.title } },
+		}
+	})
+}
+
+export const ARTICLE_EDITOR: EditorSpec<ArticleValues> = {
+	folder: 'media',
+	imageField: 'thumbnail_url',
+	read: readArticle,
+	save: saveArticle,
+	remove: deleteArticle,
+	saved: 'Artigo guardado com sucesso!',
+	deleted: 'Artigo eliminado!',
+}

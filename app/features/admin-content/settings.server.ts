@@ -1,0 +1,116 @@
+/**
+ * The Definições and Press Kit tabs (SPEC §2, §3, §7): the four site texts per language,
+ * and the press kit's bios and download link. Values are checked against the same schemas
+ * the public pages read them with (`features/content/settings.ts`), so a saved value is
+ * never one the site would ignore.
+ */
+import { inArray, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server.ts'
+import { siteSettings } from '#app/db/schema.ts'
+import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import { type PressKit, PressKitSchema, type SiteSettings, SiteSettingsSchema } from '#app/features/content/settings.ts'
+import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { writeContent } from './content-write.server.ts'
+import type { FormReader } from './read-form.server.ts'
+
+/** The texts of the Definições tab, in the order the form shows them (SPEC §2, §7). */
+export const TEXT_SETTINGS = ['home_hero', 'contact_intro', 'contact_success', 'how_i_work'] as const
+export type TextSettingKey = (typeof TEXT_SETTINGS)[number]
+
+export type TextSettings = Record<TextSettingKey, LocalizedText | null>
+
+/** The stored texts; null where a text is missing or malformed. */
+export async function loadTextSettings(): Promise<TextSettings> {
+	const rows = await db()
+		.select()
+		.from(siteSettings)
+		.where(inArray(siteSettings.key, [...TEXT_SETTINGS]))
+	const stored = new Map(rows.map((row) => [row.key, row.value]))
+	return Object.fromEntries(
+		TEXT_SETTINGS.map((key) => {
+			const parsed = SiteSettingsSchema.shape[key].safeParse(stored.get(key))
+			return [key, parsed.success ? parsed.data : null]
+		}),
+	) as TextSettings
+}
+
+export function readTextSettings(reader: FormReader): TextSettings {
+	return Object.fromEntries(TEXT_SETTINGS.map((key) => [key, reader.localized(key)])) as TextSettings
+}
+
+/** `invalid`: the value would not be read by the site (no Portuguese text); else the write failed. */
+export type SettingsSaveResult = { ok: true } | { ok: false; key: TextSettingKey; invalid: boolean }
+
+/**
+ * Writes the four texts one by one in the spec's order, stopping at the first that fails
+ * (SPEC §7); in one transaction, so a failure leaves every text as it was. A text whose
+ * Portuguese is empty fails: the public pages would ignore it.
+ */
+export async function saveTextSettings(actor: AuditActor, values: TextSettings): Promise<SettingsSaveResult> {
+	for (const key of TEXT_SETTINGS) {
+		if (!SiteSettingsSchema.shape[key].safeParse(values[key]).success) return { ok: false, key, invalid: true }
+	}
+	let current: TextSettingKey = TEXT_SETTINGS[0]
+	try {
+		await writeContent(actor, async (tx) => {
+			for (const key of TEXT_SETTINGS) {
+				current = key
+				await upsertSetting(tx, key, values[key] as SiteSettings[TextSettingKey])
+			}
+			return {
+				result: undefined,
+				audit: { action: 'settings.update', entity: 'site_settings', details: { keys: TEXT_SETTINGS } },
+			}
+		})
+		return { ok: true }
+	} catch {
+		return { ok: false, key: current, invalid: false }
+	}
+}
+
+type Writer = Pick<ReturnType<typeof db>, 'insert'>
+
+function upsertSetting(tx: Writer, key: string, value: unknown) {
+	return tx
+		.insert(siteSettings)
+		.values({ key, value })
+		.onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: sql`now()` } })
+}
+
+export const EMPTY_PRESS_KIT: PressKit = { bio_pt: '', bio_en: '', bio_es: '', download_url: '' }
+
+/** The stored press kit; empty fields where none is stored. */
+export async function loadPressKit(): Promise<PressKit> {
+	const [row] = await db()
+		.select({ value: siteSettings.value })
+		.from(siteSettings)
+		.where(inArray(siteSettings.key, ['press_kit']))
+	const parsed = PressKitSchema.safeParse(row?.value)
+	return parsed.success ? parsed.data : EMPTY_PRESS_KIT
+}
+
+export function readPressKit(reader: FormReader): PressKit {
+	return {
+		bio_pt: reader.text('bio_pt'),
+		bio_en: reader.text('bio_en'),
+		bio_es: reader.text('bio_es'),
+		download_url: reader.url('download_url') ?? '',
+	}
+}
+
+/** Upserts the `press_kit` setting (SPEC §7). */
+export async function savePressKit(actor: AuditActor, value: PressKit): Promise<void> {
+	const checked = PressKitSchema.parse(value)
+	await writeContent(actor, async (tx) => {
+		await upsertSetting(tx, 'press_kit', checked)
+		return {
+			result: undefined,
+			audit: {
+				action: 'press_kit.update',
+				entity: 'site_settings',
+				entityId: 'press_kit',
+				details: { downloadUrl: checked.download_url },
+			},
+		}
+	})
+}

@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
+import { bioContent, siteSettings } from '#app/db/schema.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { getBio } from '#app/features/content/bio.server.ts'
+import { getPressKit, SELF_HOSTED_PRESS_KIT } from '#app/features/content/press-kit.server.ts'
+import { getHowIWorkHtml } from '#app/features/content/projects.server.ts'
+import { getSetting } from '#app/features/content/settings.server.ts'
+import { loadBio } from './bio.server.ts'
+import { bioAction, pressKitAction, settingsAction } from './page-actions.server.ts'
+import { loadPressKit, loadTextSettings } from './settings.server.ts'
+import { cachePage, createActor, formOf, isCached, lastAudit } from './test-support.server.ts'
+
+const bioForm = {
+	intent: 'save',
+	'intro_text.pt-PT': 'Sou **empreendedor** na Costa de Prata.\n\n<img src=x onerror=alert(1)>',
+	'intro_text.en': 'I am an **entrepreneur** on the Silver Coast.',
+	bio_image_url: '/uploads/bio/0123456789abcdef-1700000000000.jpg',
+	timeline: ['0', '3'],
+	'timeline.0.year': '2015',
+	'timeline.0.icon': 'Building',
+	'timeline.0.title.pt-PT': 'Primeira empresa',
+	'timeline.0.title.es': 'Primera empresa',
+	'timeline.0.description.pt-PT': 'Fundei a *primeira* empresa.',
+	'timeline.3.year': '2024',
+	'timeline.3.icon': 'Foguete',
+	'timeline.3.title.pt-PT': 'Livro',
+	'timeline.3.description.pt-PT': '',
+}
+
+const settingsForm = {
+	'home_hero.pt-PT': 'Automatizo o seu negócio.',
+	'home_hero.en': 'I automate your business.',
+	'contact_intro.pt-PT': 'Fale comigo.',
+	'contact_success.pt-PT': 'Obrigado! Respondo em breve.',
+	'how_i_work.pt-PT': 'Trabalho **por etapas**.',
+	'how_i_work.es': 'Trabajo **por etapas**.',
+}
+
+describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
+	const database = useAppTestDatabase(kind)
+	beforeEach(async () => {
+		await database().db.delete(bioContent)
+		await database().db.delete(siteSettings)
+	})
+
+	test('the first save inserts the bio, the next updates the same record; /bio shows it per language', async () => {
+		const actor = await createActor(database)
+		cachePage('/bio')
+		const first = await bioAction(formOf(bioForm), actor)
+		expect(first.state).toMatchObject({ status: 'success', message: 'Bio actualizada com sucesso!' })
+		expect(isCached('/bio')).toBe(false)
+		const created = await loadBio()
+		expect((await lastAudit(database))?.action).toBe('bio.create')
+
+		const second = await bioAction(formOf({ ...bioForm, 'intro_text.pt-PT': 'Texto novo.' }), actor)
+		expect(second.state.status).toBe('success')
+		expect(await database().db.select({ id: bioContent.id }).from(bioContent)).toEqual([{ id: created?.id }])
+		expect((await lastAudit(database))?.action).toBe('bio.update')
+
+		const english = await getBio('en')
+		expect(english.introHtml).toContain('<strong>entrepreneur</strong>')
+		expect(english.imageUrl).toBe(bioForm.bio_image_url)
+		const spanish = await getBio('es')
+		expect(spanish.introHtml).toContain('Texto novo.')
+		expect(spanish.timeline).toEqual([
+			{
+				year: '2015',
+				title: 'Primera empresa',
+				descriptionHtml: 'Fundei a <em>primeira</em> empresa.',
+				icon: 'building',
+			},
+			{ year: '2024', title: 'Livro', descriptionHtml: '', icon: 'zap' },
+		])
+	})
+
+	test('raw HTML in the bio intro is stored as typed but never rendered', async () => {
+		const actor = await createActor(database)
+		await bioAction(formOf(bioForm), actor)
+		const html = (await getBio('pt-PT')).introHtml
+		expect(html).not.toContain('<img')
+		expect(html).toContain('&lt;img')
+	})
+
+	test('a bio without Portuguese intro or with a timeline item without title is refused', async () => {
+		const actor = await createActor(database)
+		const answer = await bioAction(formOf({ ...bioForm, 'intro_text.pt-PT': '', 'timeline.3.title.pt-PT': '' }), actor)
+		expect(answer.status).toBe(400)
+		expect(answer.state).toMatchObject({
+			message: 'Erro ao guardar: O texto em português (PT) é obrigatório.',
+			errors: { 'intro_text.pt-PT': expect.any(String), 'timeline.3.title.pt-PT': expect.any(String) },
+		})
+		expect(await loadBio()).toBeNull()
+	})
+
+	test('the four site texts are saved together and reach the home, contact and projects pages', async () => {
+		const actor = await createActor(database)
+		cachePage('/')
+		const answer = await settingsAction(formOf(settingsForm), actor)
+		expect(answer.state).toMatchObject({ status: 'success', message: 'Definições actualizadas com sucesso!' })
+		expect(isCached('/')).toBe(false)
+		expect(await getSetting('home_hero')).toEqual({
+			'pt-PT': 'Automatizo o seu negócio.',
+			en: 'I automate your business.',
+		})
+		expect(await getSetting('contact_success')).toEqual({ 'pt-PT': 'Obrigado! Respondo em breve.' })
+		expect(await getHowIWorkHtml('es')).toContain('<strong>por etapas</strong>')
+		expect((await loadTextSettings()).contact_intro).toEqual({ 'pt-PT': 'Fale comigo.' })
+		expect((await lastAudit(database))?.action).toBe('settings.update')
+	})
+
+	test('a site text without Portuguese stops the save with "Erro ao actualizar {key}" and changes nothing', async () => {
+		const actor = await createActor(database)
+		await settingsAction(formOf(settingsForm), actor)
+		const answer = await settingsAction(
+			formOf({ ...settingsForm, 'home_hero.pt-PT': 'Novo herói', 'contact_success.pt-PT': '' }),
+			actor,
+		)
+		expect(answer.state).toMatchObject({ status: 'error', message: 'Erro ao actualizar contact_success' })
+		expect(await getSetting('home_hero')).toEqual({
+			'pt-PT': 'Automatizo o seu negócio.',
+			en: 'I automate your business.',
+		})
+	})
+
+	test('the press kit is upserted with its bios and link, and /media reads the bio per language', async () => {
+		const actor = await createActor(database)
+		const form = {
+			bio_pt: 'Bio oficial.',
+			bio_en: 'Official bio.',
+			bio_es: '',
+			download_url: 'https://example.com/kit.zip',
+		}
+		const answer = await pressKitAction(formOf(form), actor)
+		expect(answer.state).toMatchObject({ status: 'success', message: 'Press kit guardado com sucesso!' })
+		expect(await loadPressKit()).toEqual(form)
+		expect(await getPressKit('en')).toMatchObject({
+			bio: ['Official bio.'],
+			downloadUrl: 'https://example.com/kit.zip',
+		})
+		expect((await getPressKit('es')).bio).toEqual(['Bio oficial.'])
+
+		await pressKitAction(formOf({ ...form, download_url: '/press/kit-2025.zip' }), actor)
+		expect((await getPressKit('pt-PT')).downloadUrl).toBe('/press/kit-2025.zip')
+		await pressKitAction(formOf({ ...form, download_url: '' }), actor)
+		expect((await getPressKit('pt-PT')).downloadUrl).toBe(SELF_HOSTED_PRESS_KIT)
+		const rows = await database().db.select().from(siteSettings).where(eq(siteSettings.key, 'press_kit'))
+		expect(rows).toHaveLength(1)
+	})
+
+	test('a press kit link that is not http(s) or a site path is refused', async () => {
+		const actor = await createActor(database)
+		for (const download_url of ['javascript:alert(1)', '//evil.example/kit.zip', 'ftp://example.com/kit.zip']) {
+			const answer = await pressKitAction(formOf({ bio_pt: 'Bio', bio_en: '', bio_es: '', download_url }), actor)
+			expect(answer.state).toMatchObject({ status: 'error', message: 'Erro ao guardar press kit' })
+		}
+		expect(await loadPressKit()).toEqual({ bio_pt: '', bio_en: '', bio_es: '', download_url: '' })
+	})
+})

@@ -1,0 +1,92 @@
+import { data, Form, useNavigation } from 'react-router'
+import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
+import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
+import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
+import { MarkdownField } from '#app/components/admin/markdown-field.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
+import { auditActor } from '#app/features/admin-content/content-write.server.ts'
+import { settingsAction } from '#app/features/admin-content/page-actions.server.ts'
+import { loadTextSettings, TEXT_SETTINGS, type TextSettingKey } from '#app/features/admin-content/settings.server.ts'
+import { requireAdmin } from '#app/features/auth/admin.server.ts'
+import { TextAreaField } from '#app/features/forms/form-fields.tsx'
+import { logger } from '#app/lib/logger.server.ts'
+import type { Route } from './+types/definicoes'
+
+/** The four texts, with the spec's labels (SPEC §2) and where each appears. */
+const LABELS: Record<TextSettingKey, { label: string; hint: string }> = {
+	home_hero: { label: 'Hero da Home', hint: 'A frase de apresentação no topo da página inicial.' },
+	contact_intro: { label: 'Introdução Contacto', hint: 'O texto antes do formulário da página Contacto.' },
+	contact_success: { label: 'Mensagem Sucesso Contacto', hint: 'A mensagem depois de um contacto enviado.' },
+	how_i_work: { label: 'Como Trabalho', hint: 'O cartão da página Projectos (markdown).' },
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	try {
+		return { settings: await loadTextSettings(), keys: TEXT_SETTINGS, loadError: null }
+	} catch (error) {
+		logger.error({ err: error }, 'admin settings could not be loaded')
+		return { settings: null, keys: TEXT_SETTINGS, loadError: 'Erro ao carregar definições' }
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireAdmin(request)
+	const { state, status } = await settingsAction(await request.formData(), auditActor(user))
+	return data({ state }, { status })
+}
+
+export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+	const { settings, keys, loadError } = loaderData
+	useLoadErrorToast(loadError)
+	const navigation = useNavigation()
+	const state = actionData?.state
+	useActionToast(state)
+	const errors = state?.status === 'error' ? state.errors : undefined
+	return (
+		<AdminPage title="Definições do Site" description="Os textos do site, em português, inglês e espanhol.">
+			{loadError || !settings ? (
+				<LoadError message={loadError ?? 'Erro ao carregar definições'} />
+			) : (
+				<Form method="post" className="grid grid-cols-1 gap-6">
+					<AdminPanel>
+						<LanguageTabs label="Idioma dos textos" invalid={localesWithErrors(errors, ...keys)}>
+							{(locale) =>
+								keys.map((key) => (
+									<div key={key} className="grid grid-cols-1 gap-1">
+										{key === 'how_i_work' ? (
+											<MarkdownField
+												name={localizedFieldName(key, locale)}
+												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
+												rows={6}
+												defaultValue={settings[key]?.[locale] ?? ''}
+												error={errors?.[localizedFieldName(key, locale)]}
+											/>
+										) : (
+											<TextAreaField
+												name={localizedFieldName(key, locale)}
+												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
+												idPrefix={`definicao-${locale}`}
+												rows={4}
+												defaultValue={settings[key]?.[locale] ?? ''}
+												error={errors?.[localizedFieldName(key, locale)]}
+											/>
+										)}
+										<p className="text-xs text-muted">{LABELS[key].hint}</p>
+									</div>
+								))
+							}
+						</LanguageTabs>
+					</AdminPanel>
+					<div className="flex flex-wrap items-center gap-4">
+						<SaveButton busy={navigation.state === 'submitting'}>Guardar Definições</SaveButton>
+						<ActionStatus state={state} />
+					</div>
+				</Form>
+			)}
+		</AdminPage>
+	)
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Definições do Site')

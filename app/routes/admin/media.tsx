@@ -1,0 +1,145 @@
+import { data } from 'react-router'
+import { ActionStatus, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
+import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
+import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
+import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
+import {
+	EmptyList,
+	editorTarget,
+	NewRecordLink,
+	RecordEditor,
+	RecordRow,
+	useEditorAnswer,
+} from '#app/components/admin/record-editor.tsx'
+import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
+import { auditActor } from '#app/features/admin-content/content-write.server.ts'
+import { editorAction } from '#app/features/admin-content/editor-action.server.ts'
+import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin-content/image-upload.server.ts'
+import { ARTICLE_EDITOR, listArticles, todayInLisbon } from '#app/features/admin-content/media.server.ts'
+import { requireAdmin } from '#app/features/auth/admin.server.ts'
+import { formatLongDate } from '#app/features/content/dates.ts'
+import { TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
+import { logger } from '#app/lib/logger.server.ts'
+import { safeUrl } from '#app/lib/safe-url.ts'
+import type { Route } from './+types/media'
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	try {
+		const articles = await listArticles()
+		const target = editorTarget(url)
+		const editing = target.mode === 'edit' ? (articles.find((item) => item.id === target.id) ?? null) : null
+		return {
+			articles: articles.map((article) => ({
+				...article,
+				publishedLabel: formatLongDate(article.publishedDate, 'pt-PT'),
+			})),
+			editor: target.mode === 'new' || editing ? { record: editing } : null,
+			today: todayInLisbon(),
+			loadError: null,
+		}
+	} catch (error) {
+		logger.error({ err: error }, 'admin articles could not be loaded')
+		return { articles: [], editor: null, today: todayInLisbon(), loadError: 'Erro ao carregar artigos' }
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	const { user } = await requireAdmin(request)
+	if (isOversizedForm(request)) return data({ state: OVERSIZED_ANSWER.state }, { status: OVERSIZED_ANSWER.status })
+	const { state, status } = await editorAction(await request.formData(), auditActor(user), ARTICLE_EDITOR)
+	return data({ state }, { status })
+}
+
+export default function MediaTab({ loaderData, actionData }: Route.ComponentProps) {
+	const { articles, editor, today, loadError } = loaderData
+	useLoadErrorToast(loadError)
+	const state = actionData?.state
+	const { errors, editorOpen } = useEditorAnswer(state, Boolean(editor))
+	const record = editor?.record
+	return (
+		<AdminPage
+			title="Media"
+			description="Os artigos da página Media, do mais recente para o mais antigo."
+			actions={editorOpen ? null : <NewRecordLink>Novo Artigo</NewRecordLink>}
+		>
+			{loadError ? <LoadError message={loadError} /> : null}
+			{editorOpen ? null : <ActionStatus state={state} />}
+			{editorOpen ? (
+				<RecordEditor
+					key={record?.id ?? 'novo'}
+					title={record ? 'Editar Artigo' : 'Novo Artigo'}
+					id={record?.id}
+					state={state}
+				>
+					<TextField
+						name="title"
+						label="Título (como publicado) *"
+						defaultValue={record?.title ?? ''}
+						maxLength={300}
+						error={errors?.title}
+					/>
+					<div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
+						<TextField name="source" label="Fonte *" defaultValue={record?.source ?? ''} error={errors?.source} />
+						<TextField
+							name="published_date"
+							label="Data de publicação"
+							type="date"
+							defaultValue={record?.publishedDate ?? today}
+							error={errors?.published_date}
+						/>
+					</div>
+					<LanguageTabs label="Idioma do resumo" invalid={localesWithErrors(errors, 'excerpt')}>
+						{(locale) => (
+							<TextAreaField
+								name={localizedFieldName('excerpt', locale)}
+								label="Resumo"
+								idPrefix={`artigo-${locale}`}
+								rows={4}
+								defaultValue={record?.excerpt?.[locale] ?? ''}
+								error={errors?.[localizedFieldName('excerpt', locale)]}
+							/>
+						)}
+					</LanguageTabs>
+					<TextField
+						name="external_url"
+						label="Ligação para o artigo"
+						type="url"
+						placeholder="https://…"
+						defaultValue={record?.externalUrl ?? ''}
+						error={errors?.external_url}
+					/>
+					<ImageUploadField
+						name="thumbnail_url"
+						label="Miniatura"
+						defaultValue={record?.thumbnailUrl}
+						error={errors?.thumbnail_url}
+					/>
+				</RecordEditor>
+			) : articles.length === 0 ? (
+				<EmptyList>Ainda não existem artigos.</EmptyList>
+			) : (
+				<ul className="grid gap-3">
+					{articles.map((article) => (
+						<RecordRow
+							key={article.id}
+							id={article.id}
+							name={article.title}
+							image={safeUrl(article.thumbnailUrl)}
+							confirmation="Tem a certeza que deseja eliminar este artigo?"
+						>
+							<p className="font-semibold text-ocean-900">{article.title}</p>
+							<p className="text-sm text-muted">
+								{article.source} · <time dateTime={article.publishedDate}>{article.publishedLabel}</time>
+							</p>
+							{article.excerpt?.['pt-PT'] ? <p className="line-clamp-2 text-sm">{article.excerpt['pt-PT']}</p> : null}
+						</RecordRow>
+					))}
+				</ul>
+			)}
+		</AdminPage>
+	)
+}
+
+export const meta: Route.MetaFunction = () => adminMeta('Media')

@@ -1,0 +1,345 @@
+/**
+ * The content tabs of the admin dashboard (issue 5): each edit, seen where visitors see it.
+ * The journeys that change content are tagged @site-wide: they run in the 'site-wide'
+ * project, after every public page test, so none of those sees their passing state.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import sharp from 'sharp'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test } from './support/fixtures.ts'
+
+// One after another in one worker: several journeys save the same bio and settings.
+test.describe.configure({ mode: 'default' })
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
+
+async function expectToast(page: Page, text: string) {
+	await expect(toast(page, text)).toBeVisible()
+}
+
+/** A small real photo, as a file the browser can send. */
+async function photo(name = 'foto.png') {
+	const buffer = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a7f8f' } })
+		.png()
+		.toBuffer()
+	return { name, mimeType: 'image/png', buffer }
+}
+
+test('every content tab, list and editor, has no WCAG 2.1 AA violations', async ({ page }) => {
+	await signInAsAdmin(page)
+	for (const path of [
+		'/admin/dashboard',
+		'/admin/dashboard/projectos',
+		'/admin/dashboard/projectos?novo',
+		'/admin/dashboard/media',
+		'/admin/dashboard/media?novo',
+		'/admin/dashboard/press-kit',
+		'/admin/dashboard/testemunhos',
+		'/admin/dashboard/testemunhos?novo',
+		'/admin/dashboard/definicoes',
+	]) {
+		await page.goto(path)
+		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+		const violations = results.violations.map(
+			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+		)
+		expect(violations, path).toEqual([])
+	}
+})
+
+test('the bio is edited per language with a live preview, and /bio and /en/bio show it @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard')
+	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
+	const intro = page.getByRole('textbox', { name: 'Texto de introdução *', exact: true })
+	await intro.fill('Sou o **autor de teste** da Costa de Prata.\n\nSegundo parágrafo <script>alert(1)</script>.')
+	const preview = page.getByRole('region', { name: 'Pré-visualização: Texto de introdução *' })
+	await expect(preview.locator('strong')).toHaveText('autor de teste')
+	await expect(preview).toContainText('<script>alert(1)</script>')
+	await expect(preview.locator('script')).toHaveCount(0)
+
+	await page.getByRole('tablist', { name: 'Idioma da introdução' }).getByRole('tab', { name: 'EN' }).click()
+	await page
+		.getByRole('textbox', { name: 'Texto de introdução', exact: true })
+		.fill('I am the **test author** of the Silver Coast.')
+
+	await page.getByRole('button', { name: 'Adicionar Marco' }).click()
+	const milestone = page.getByTestId('timeline-item').last()
+	await milestone.getByLabel('Ano').fill('2031')
+	await milestone.getByLabel('Ícone').selectOption('Rocket')
+	await milestone.getByLabel('Título *').fill('Marco de teste')
+	await milestone.getByLabel('Descrição').first().fill('Um marco *acrescentado* no teste.')
+
+	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
+	await expectToast(page, 'Bio actualizada com sucesso!')
+
+	await page.goto('/bio')
+	const main = page.getByRole('main')
+	await expect(main.locator('strong', { hasText: 'autor de teste' })).toBeVisible()
+	await expect(main.getByText('Segundo parágrafo <script>alert(1)</script>.')).toBeVisible()
+	await expect(main.getByText('Marco de teste')).toBeVisible()
+	await expect(main.getByText('2031')).toBeVisible()
+	await page.goto('/en/bio')
+	await expect(page.getByRole('main').locator('strong', { hasText: 'test author' })).toBeVisible()
+})
+
+test('an image is checked in the browser and on the server, then uploaded and published without metadata @site-wide', async ({
+	page,
+	request,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard')
+	const fileInput = page.getByLabel('Carregar imagem')
+	await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') })
+	await expectToast(page, 'Por favor selecione uma imagem válida')
+	// Declared as a JPEG, so it passes the browser's check: the server judges the content.
+	const refused = page.waitForResponse((response) => response.request().method() === 'POST')
+	await fileInput.setInputFiles({
+		name: 'falsa.jpg',
+		mimeType: 'image/jpeg',
+		buffer: Buffer.from('não sou uma imagem'),
+	})
+	expect((await refused).status()).toBe(400)
+	await expect(toast(page, 'Por favor selecione uma imagem válida')).toHaveCount(2)
+	await expect(page.getByTestId('image-preview')).toHaveCount(0)
+
+	await fileInput.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) })
+	await expectToast(page, 'Imagem muito grande. Máximo 5MB.')
+
+	await page.getByLabel('Largura máxima').selectOption('400')
+	await fileInput.setInputFiles(await photo())
+	await expectToast(page, 'Imagem carregada com sucesso!')
+	const preview = page.getByTestId('image-preview')
+	const src = (await preview.getAttribute('src')) ?? ''
+	expect(src).toMatch(/^\/uploads\/bio\/[0-9a-f]{16}-\d+\.jpg$/)
+	const image = await request.get(src)
+	expect(image.headers()['content-type']).toBe('image/jpeg')
+	const metadata = await sharp(await image.body()).metadata()
+	expect([metadata.format, metadata.width, metadata.exif]).toEqual(['jpeg', 400, undefined])
+
+	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
+	await expectToast(page, 'Bio actualizada com sucesso!')
+	await page.goto('/bio')
+	await expect(page.getByRole('main').locator(`img[src="${src}"]`)).toBeVisible()
+})
+
+test('a project is created, edited, deactivated and deleted, and /projectos follows @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/projectos')
+	await page.getByRole('link', { name: 'Novo Projecto' }).click()
+	await expect(page.getByRole('heading', { name: 'Novo Projecto' })).toBeVisible()
+	await page.getByLabel('Título *').fill('Projecto de Teste E2E')
+	await page.getByRole('textbox', { name: 'Subtítulo', exact: true }).fill('Subtítulo de teste')
+	await page.getByLabel('Descrição *').fill('Uma descrição do projecto de teste.')
+	await page.getByRole('tab', { name: 'EN' }).click()
+	await page.getByRole('textbox', { name: 'Título', exact: true }).fill('E2E Test Project')
+	await page.getByLabel('Ligação externa').fill('https://example.com/projecto')
+	await page.getByLabel('Prioridade').fill('999')
+	await page.getByLabel('Carregar imagem').setInputFiles(await photo())
+	await expectToast(page, 'Imagem carregada com sucesso!')
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Projecto guardado com sucesso!')
+
+	await expect(page).toHaveURL('/admin/dashboard/projectos')
+	const row = page.getByTestId('record-row').filter({ hasText: 'Projecto de Teste E2E' })
+	await expect(row).toContainText('Prioridade 999')
+	await expect(row).toContainText('Activo')
+	await expect(page.getByTestId('record-row').first()).toContainText('Projecto de Teste E2E')
+
+	await page.goto('/projectos')
+	const card = page.getByRole('article').filter({ hasText: 'Projecto de Teste E2E' })
+	await expect(card).toContainText('Subtítulo de teste')
+	await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\//)
+	await page.goto('/en/projects')
+	await expect(page.getByRole('article').filter({ hasText: 'E2E Test Project' })).toBeVisible()
+
+	await page.goto('/admin/dashboard/projectos')
+	await row.getByRole('link', { name: /Editar/ }).click()
+	await expect(page.getByRole('heading', { name: 'Editar Projecto' })).toBeVisible()
+	await page.getByLabel('Título *').fill('Projecto Editado E2E')
+	await page.getByLabel('Activo (mostrado no site)').uncheck()
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Projecto guardado com sucesso!')
+	const edited = page.getByTestId('record-row').filter({ hasText: 'Projecto Editado E2E' })
+	await expect(edited).toContainText('Inactivo')
+	await page.goto('/projectos')
+	await expect(page.getByRole('main')).not.toContainText('Projecto Editado E2E')
+	await expect(page.getByRole('main')).not.toContainText('Projecto de Teste E2E')
+
+	await page.goto('/admin/dashboard/projectos')
+	let question = ''
+	page.once('dialog', (dialog) => {
+		question = dialog.message()
+		void dialog.accept()
+	})
+	await edited.getByRole('button', { name: /Eliminar/ }).click()
+	await expectToast(page, 'Projecto eliminado!')
+	expect(question).toBe('Tem a certeza que deseja eliminar este projecto?')
+	await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Editado E2E' })).toHaveCount(0)
+})
+
+test('cancelling a delete keeps the project; cancelling the editor discards the changes @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard/projectos')
+	const first = page.getByTestId('record-row').first()
+	const title = (await first.locator('p').first().textContent()) ?? ''
+	page.once('dialog', (dialog) => void dialog.dismiss())
+	await first.getByRole('button', { name: /Eliminar/ }).click()
+	await expect(page.getByTestId('record-row').first()).toContainText(title)
+
+	await first.getByRole('link', { name: /Editar/ }).click()
+	await page.getByLabel('Título *').fill('Nunca guardado')
+	await page.getByRole('link', { name: 'Cancelar' }).click()
+	await expect(page).toHaveURL('/admin/dashboard/projectos')
+	await expect(page.getByTestId('record-row').first()).toContainText(title)
+	await expect(page.getByText('Nunca guardado')).toHaveCount(0)
+})
+
+test('a testimonial is created, shown first on the home page, deactivated and deleted @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/testemunhos')
+	await page.getByRole('link', { name: 'Novo Testemunho' }).click()
+	await page.getByLabel('Nome *').fill('Teresa Teste')
+	await page.getByRole('textbox', { name: 'Função', exact: true }).fill('Cliente de teste')
+	const long = 'Um testemunho **muito** longo. '.repeat(20)
+	await page.getByRole('textbox', { name: 'Testemunho *', exact: true }).fill(long)
+	await page.getByLabel('Prioridade').fill('500')
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Testemunho guardado com sucesso!')
+	const row = page.getByTestId('record-row').filter({ hasText: 'Teresa Teste' })
+	await expect(row.getByTestId('testimonial-text')).toHaveCSS('-webkit-line-clamp', '2')
+	await expect(row).toContainText('TT')
+
+	await page.goto('/')
+	const section = page.getByRole('region', { name: 'O que dizem os clientes' })
+	await expect(section.getByRole('figure').first()).toContainText('Teresa Teste')
+	await expect(section.getByRole('figure')).toHaveCount(3)
+
+	await page.goto('/admin/dashboard/testemunhos')
+	await row.getByRole('link', { name: /Editar/ }).click()
+	await page.getByLabel('Activo (mostrado no site)').uncheck()
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Testemunho guardado com sucesso!')
+	await expect(row).toContainText('Inactivo')
+	await page.goto('/')
+	await expect(page.getByRole('region', { name: 'O que dizem os clientes' })).not.toContainText('Teresa Teste')
+
+	await page.goto('/admin/dashboard/testemunhos')
+	page.once('dialog', (dialog) => {
+		expect(dialog.message()).toBe('Tem a certeza que deseja eliminar este testemunho?')
+		void dialog.accept()
+	})
+	await row.getByRole('button', { name: /Eliminar/ }).click()
+	await expectToast(page, 'Testemunho eliminado!')
+	await expect(row).toHaveCount(0)
+})
+
+test('an article is created, edited and deleted, and /media follows @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/media')
+	await page.getByRole('link', { name: 'Novo Artigo' }).click()
+	await page.getByLabel('Título (como publicado) *').fill('Artigo de Teste E2E')
+	await page.getByLabel('Fonte *').fill('Jornal de Teste')
+	await page.getByLabel('Data de publicação').fill('2031-05-04')
+	await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('O resumo do artigo de teste.')
+	await page.getByLabel('Ligação para o artigo').fill('https://example.com/artigo')
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Artigo guardado com sucesso!')
+	const row = page.getByTestId('record-row').first()
+	await expect(row).toContainText('Artigo de Teste E2E')
+	await expect(row).toContainText('Jornal de Teste · 4 de maio de 2031')
+
+	await page.goto('/media')
+	const card = page.getByTestId('media-article').first()
+	await expect(card.getByRole('heading', { level: 2 })).toHaveText('Artigo de Teste E2E')
+	await expect(card.locator('time')).toHaveText('4 de maio de 2031')
+	await expect(card).toContainText('O resumo do artigo de teste.')
+
+	await page.goto('/admin/dashboard/media')
+	await row.getByRole('link', { name: /Editar/ }).click()
+	await page.getByLabel('Título (como publicado) *').fill('Artigo Corrigido E2E')
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expectToast(page, 'Artigo guardado com sucesso!')
+	await page.goto('/media')
+	await expect(page.getByTestId('media-article').first().getByRole('heading', { level: 2 })).toHaveText(
+		'Artigo Corrigido E2E',
+	)
+
+	await page.goto('/admin/dashboard/media')
+	page.once('dialog', (dialog) => {
+		expect(dialog.message()).toBe('Tem a certeza que deseja eliminar este artigo?')
+		void dialog.accept()
+	})
+	await page
+		.getByTestId('record-row')
+		.first()
+		.getByRole('button', { name: /Eliminar/ })
+		.click()
+	await expectToast(page, 'Artigo eliminado!')
+	await page.goto('/media')
+	await expect(page.getByRole('main')).not.toContainText('Artigo Corrigido E2E')
+})
+
+test('the press kit bios and download link reach /media; an unsafe link is refused @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/press-kit')
+	const bio = page.getByRole('textbox', { name: 'Bio oficial', exact: true })
+	await bio.fill('Bio oficial de teste em português.')
+	await page.getByRole('tab', { name: 'ES' }).click()
+	await bio.fill('Biografía oficial de prueba.')
+	const link = page.getByLabel('URL de download')
+	await expect(link).toHaveAttribute('type', 'url')
+	await link.fill('javascript:alert(1)')
+	await page.getByRole('button', { name: 'Guardar Press Kit' }).click()
+	await expectToast(page, 'Erro ao guardar press kit')
+
+	await link.fill('https://example.com/press-kit-teste.zip')
+	await page.getByRole('button', { name: 'Guardar Press Kit' }).click()
+	await expectToast(page, 'Press kit guardado com sucesso!')
+
+	await page.goto('/media')
+	const pressKit = page.locator('#press-kit')
+	await expect(pressKit).toContainText('Bio oficial de teste em português.')
+	await expect(pressKit.locator('a[href="https://example.com/press-kit-teste.zip"]')).toBeVisible()
+	await page.goto('/es/media')
+	await expect(page.locator('#press-kit')).toContainText('Biografía oficial de prueba.')
+})
+
+test('the site texts reach the home hero and the contact page; a missing Portuguese text is refused @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard/definicoes')
+	await expect(page.getByRole('heading', { name: 'Definições do Site' })).toBeVisible()
+	await page.getByLabel('Hero da Home *').fill('Um herói de teste para a página inicial.')
+	await page.getByLabel('Introdução Contacto *').fill('Uma introdução de teste ao contacto.')
+	await page.getByRole('button', { name: 'Guardar Definições' }).click()
+	await expectToast(page, 'Definições actualizadas com sucesso!')
+
+	await page.goto('/')
+	await expect(page.getByRole('main').getByText('Um herói de teste para a página inicial.')).toBeVisible()
+	await page.goto('/contacto')
+	await expect(page.getByRole('main').getByText('Uma introdução de teste ao contacto.')).toBeVisible()
+
+	await page.goto('/admin/dashboard/definicoes')
+	await page.getByLabel('Mensagem Sucesso Contacto *').fill('')
+	await page.getByRole('button', { name: 'Guardar Definições' }).click()
+	await expectToast(page, 'Erro ao actualizar contact_success')
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a project is created with its image and then deleted, by plain forms @site-wide', async ({ page }) => {
+		await signInAsAdmin(page, '/admin/dashboard/projectos')
+		await page.getByRole('link', { name: 'Novo Projecto' }).click()
+		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Projecto Sem JavaScript')
+		await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Criado com formulários simples.')
+		await page.getByLabel('Carregar imagem').setInputFiles(await photo())
+		await page.getByRole('button', { name: 'Guardar' }).click()
+		await expect(page.getByText('Projecto guardado com sucesso!')).toBeVisible()
+		const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })
+		await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
+
+		await row.getByRole('button', { name: /Eliminar/ }).click()
+		await expect(page.getByText('Projecto eliminado!')).toBeVisible()
+		await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })).toHaveCount(0)
+	})
+})
