@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
-import { createApp } from './app.ts'
+import { createApp, DASHBOARD_MAX_BYTES, PUBLIC_FORM_MAX_BYTES } from './app.ts'
 
 /** These requests never reach React Router, so no build is needed. */
 const app = createApp({
@@ -67,4 +67,22 @@ test('every response carries the security headers', async () => {
 	expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
 	expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
 	expect(response.headers.get('Permissions-Policy')).toContain('camera=()')
+})
+
+test('a body too large is refused before anything reads it: 64 KB for forms, the admin sign-in included, an image plus 1 MB for the dashboard', async () => {
+	const post = (path: string, bytes: number) =>
+		app.request(path, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: `message=${'a'.repeat(bytes)}`,
+		})
+	for (const path of ['/contacto', '/en/contact', '/admin', '/admin/sair', '/gerir-dados']) {
+		expect((await post(path, PUBLIC_FORM_MAX_BYTES)).status, path).toBe(413)
+	}
+	// An image upload's size passes the limit (and goes on to the route, which checks the admin first)…
+	const upload = await post('/admin/dashboard/projectos', 2 * 1024 * 1024)
+	expect(upload.status).not.toBe(413)
+	// …but not more than the dashboard's own limit.
+	expect((await post('/admin/dashboard/projectos', DASHBOARD_MAX_BYTES)).status).toBe(413)
+	expect((await post('/admin/dashboard', DASHBOARD_MAX_BYTES)).status).toBe(413)
 })
