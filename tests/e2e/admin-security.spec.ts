@@ -31,6 +31,7 @@ test('an admin turns on two-factor authentication, then signs in with a code, on
 	const backupCodes = await page.getByTestId('backup-codes').getByRole('listitem').allTextContents()
 	const secret = secretFromBase32((await page.getByTestId('totp-secret').textContent()) ?? '')
 	await expect(page.getByTestId('totp-uri')).toContainText('otpauth://totp/')
+	await expect(page.getByRole('img', { name: /Código QR da chave de autenticação/ })).toBeVisible()
 	const setupCode = totpCode(secret)
 	await page.getByLabel('Código de 6 dígitos').fill(setupCode)
 	await page.getByRole('button', { name: 'Confirmar e activar' }).click()

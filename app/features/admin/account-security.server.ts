@@ -13,6 +13,8 @@ import type { AdminSession } from '#app/features/auth/admin.server.ts'
 import { recordAudit } from '#app/features/auth/audit.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { callAuth, setCookiesOf } from './admin-auth.server.ts'
+import { qrCodeShape } from './qr-code.server.ts'
+import type { QrCodeShape } from './qr-code.tsx'
 
 export const TWO_FACTOR_ENABLED = 'Verificação em dois passos activada.'
 export const TWO_FACTOR_DISABLED = 'Verificação em dois passos desactivada.'
@@ -21,7 +23,7 @@ export const OTHER_SESSIONS_ENDED = 'As outras sessões foram terminadas.'
 export interface SecurityStatus {
 	twoFactorEnabled: boolean
 	/** A set-up begun and not yet confirmed with a code: what to add to the authenticator app. */
-	pendingSetup: { uri: string; secret: string } | null
+	pendingSetup: { uri: string; secret: string; qrCode: QrCodeShape } | null
 	otherSessions: number
 }
 
@@ -59,7 +61,7 @@ export async function securityStatus(request: Request, { user }: AdminSession): 
 	if (pending && !user.twoFactorEnabled) {
 		const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: pending.secret })
 		const uri = otpauthUri(secret, user.email)
-		pendingSetup = { uri, secret: new URL(uri).searchParams.get('secret') ?? '' }
+		pendingSetup = { uri, secret: new URL(uri).searchParams.get('secret') ?? '', qrCode: qrCodeShape(uri) }
 	}
 	const sessions = await auth.api.listSessions({ headers: request.headers })
 	return {

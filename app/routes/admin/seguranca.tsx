@@ -11,6 +11,7 @@ import {
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { SECURITY_PATH } from '#app/features/admin/admin-tabs.ts'
 import { redirectWithToast } from '#app/features/admin/flash.server.ts'
+import { QrCode } from '#app/features/admin/qr-code.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
@@ -95,8 +96,13 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 						{actionData?.backupCodes?.length ? <BackupCodes codes={actionData.backupCodes} /> : null}
 						<ol className="grid gap-6">
 							<Step number={1} title="Adicione a conta à aplicação de autenticação">
+								<QrCode
+									shape={pendingSetup.qrCode}
+									label="Código QR da chave de autenticação: leia-o com a aplicação de autenticação"
+									className="mb-4 size-48 rounded-lg border border-sand-200"
+								/>
 								<p>
-									No telemóvel,{' '}
+									Leia o código com a aplicação de autenticação; ou, no telemóvel,{' '}
 									<a href={pendingSetup.uri} className="font-semibold text-sea-700 underline underline-offset-4">
 										abra esta ligação na aplicação
 									</a>
