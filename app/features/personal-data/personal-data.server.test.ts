@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
@@ -13,7 +16,7 @@ import {
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { createMailSender } from '#app/features/mail/mail-sender.server.ts'
-import type { MailTransport } from '#app/features/mail/transport.server.ts'
+import { type MailTransport, outboxFileName } from '#app/features/mail/transport.server.ts'
 import { subscribe, unsubscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { unsubscribeUrl } from '#app/features/newsletter/newsletter-mail.server.ts'
 import { ACCESS_LINK_MAIL_KIND } from './access-link-mail.server.ts'
@@ -311,6 +314,35 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const log = await db().select().from(dataRequestLog)
 		expect(log.map((row) => row.action).sort()).toEqual(['delete', 'view'])
 		expect(JSON.stringify(log)).not.toContain('ana@example.pt')
+	})
+
+	test('deleting also removes the outbox folder’s .eml files of the deleted mail, and only those', async () => {
+		const folder = mkdtempSync(path.join(tmpdir(), 'personal-data-outbox-'))
+		try {
+			await seedRecordsOf('ana@example.pt')
+			await seedRecordsOf('rui@example.pt', 'Rui Costa')
+			const rows = await db().select().from(mailOutbox)
+			for (const row of rows) writeFileSync(path.join(folder, outboxFileName(NOW, row)), row.recipient)
+			const anaMail = rows.filter(
+				(row) => row.recipient === 'ana@example.pt' || row.message.replyTo?.includes('<ana@example.pt>'),
+			)
+			expect(anaMail).toHaveLength(2)
+
+			const config = { DATA_DIR: folder, MAIL_OUTBOX_DIR: folder, SMTP_URL: undefined }
+			expect((await deleteDataOf('ana@example.pt', NOW, config)).mail).toBe(2)
+			const left = readdirSync(folder)
+			expect(left).toHaveLength(rows.length - 2)
+			for (const row of anaMail) expect(left.some((name) => name.includes(row.id))).toBe(false)
+			const remaining = await db().select({ id: mailOutbox.id }).from(mailOutbox)
+			expect(left.sort()).toEqual(
+				rows
+					.filter((row) => remaining.some((kept) => kept.id === row.id))
+					.map((row) => outboxFileName(NOW, row))
+					.sort(),
+			)
+		} finally {
+			rmSync(folder, { recursive: true, force: true })
+		}
 	})
 
 	test('an unsubscribed or deleted address gets no further newsletter mail', async () => {

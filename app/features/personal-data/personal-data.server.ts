@@ -5,6 +5,7 @@
  * those rows hold no address and cannot be linked to one).
  */
 import { asc, count, eq, or, sql } from 'drizzle-orm'
+import { getEnv } from '#app/config/env.server.ts'
 import { db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -14,6 +15,9 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
+import { forgetOutboxFiles } from '#app/features/mail/outbox-files.server.ts'
+import type { MailConfig } from '#app/features/mail/transport.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { dataRequestsOf, logDataRequest } from './request-log.server.ts'
 
 export interface DataCounts {
@@ -173,13 +177,29 @@ export interface DeletedCounts extends DataCounts {
  * Deletes everything held for the address in one transaction: contact messages, newsletter
  * subscriptions, book pre-reservations, any outbox mail about it (sent, pending or failed,
  * so no further mail goes out), and its access links (which ends the verified session).
- * The request log keeps one line, with the address hashed.
+ * The request log keeps one line, with the address hashed. Once that is committed, the
+ * `.eml` copies of the deleted mail go from the outbox folder (when mail is written there).
  */
-export async function deleteDataOf(email: string, now: Date = new Date()): Promise<DeletedCounts> {
-	return db().transaction(async (tx) => deleteDataIn(tx, email, now))
+export async function deleteDataOf(
+	email: string,
+	now: Date = new Date(),
+	mailConfig: Pick<MailConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR' | 'DATA_DIR'> = getEnv(),
+): Promise<DeletedCounts> {
+	const { counts, mailIds } = await db().transaction(async (tx) => deleteDataIn(tx, email, now))
+	try {
+		await forgetOutboxFiles(mailIds, mailConfig)
+	} catch (error) {
+		// The records are gone; the retention job removes the files when their period ends.
+		logger.error({ err: error, files: mailIds.length }, 'the outbox files of deleted mail could not be removed')
+	}
+	return counts
 }
 
-async function deleteDataIn(tx: Executor, email: string, now: Date): Promise<DeletedCounts> {
+async function deleteDataIn(
+	tx: Executor,
+	email: string,
+	now: Date,
+): Promise<{ counts: DeletedCounts; mailIds: string[] }> {
 	const id = { id: sql<string>`id` }
 	const contacts = await tx.delete(contactSubmissions).where(eq(contactSubmissions.email, email)).returning(id)
 	const subscriptions = await tx
@@ -191,9 +211,12 @@ async function deleteDataIn(tx: Executor, email: string, now: Date): Promise<Del
 	await tx.delete(dataAccessLinks).where(eq(dataAccessLinks.email, email))
 	await logDataRequest(tx, email, 'delete', now)
 	return {
-		contactMessages: contacts.length,
-		newsletterSubscriptions: subscriptions.length,
-		bookPrereservations: prereservations.length,
-		mail: mail.length,
+		counts: {
+			contactMessages: contacts.length,
+			newsletterSubscriptions: subscriptions.length,
+			bookPrereservations: prereservations.length,
+			mail: mail.length,
+		},
+		mailIds: mail.map((row) => row.id),
 	}
 }
