@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import {
@@ -33,6 +33,8 @@ import { dataRequestAddressHash, listDataRequests } from './request-log.server.t
 
 vi.stubEnv('SITE_URL', 'https://site.example')
 vi.stubEnv('SESSION_SECRET', 'integration-test-secret-0123456789abcdef')
+/** Where the owner's notifications go (the seeded ones are addressed to it). */
+vi.stubEnv('OWNER_EMAIL', 'owner@example.com')
 
 const NOW = new Date('2026-11-23T12:00:00.000Z')
 const MINUTE = 60_000
@@ -343,6 +345,42 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		} finally {
 			rmSync(folder, { recursive: true, force: true })
 		}
+	})
+
+	test('the owner’s own address keeps the notifications about other visitors, in the export and when deleted', async () => {
+		await seedRecordsOf('ana@example.pt')
+		await seedRecordsOf('rui@example.pt', 'Rui Costa')
+		// The owner once wrote through the contact form too, from the same address.
+		await seedRecordsOf('owner@example.com', 'Dono')
+		const notifications = () =>
+			db()
+				.select({ replyTo: sql<string>`${mailOutbox.message}->>'replyTo'` })
+				.from(mailOutbox)
+				.where(eq(mailOutbox.kind, 'contact.notification'))
+
+		const exported = await exportDataOf('owner@example.com', NOW)
+		expect(exported.mail_sent_to_you).toEqual([])
+		expect(JSON.stringify(exported)).not.toContain('ana@example.pt')
+		expect(JSON.stringify(exported)).not.toContain('rui@example.pt')
+
+		const removed = await deleteDataOf('owner@example.com', NOW)
+		// The owner's own message's notification goes (it replies to the address); the others stay.
+		expect(removed).toEqual({ contactMessages: 1, newsletterSubscriptions: 1, bookPrereservations: 1, mail: 1 })
+		expect((await notifications()).map((row) => row.replyTo).sort()).toEqual([
+			'Ana Sousa <ana@example.pt>',
+			'Rui Costa <rui@example.pt>',
+		])
+		// The public address and the sender's count as the owner's too.
+		await db()
+			.insert(mailOutbox)
+			.values({
+				kind: 'contact.notification',
+				recipient: 'ola@example.com',
+				message: { subject: 'Contacto: Maria', text: 'x', html: 'x', replyTo: 'Maria <maria@example.pt>' },
+			})
+		expect((await exportDataOf('ola@example.com', NOW)).mail_sent_to_you).toEqual([])
+		expect((await deleteDataOf('ola@example.com', NOW)).mail).toBe(0)
+		expect(await notifications()).toHaveLength(3)
 	})
 
 	test('an unsubscribed or deleted address gets no further newsletter mail', async () => {

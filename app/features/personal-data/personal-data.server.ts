@@ -4,8 +4,9 @@
  * anyone else's records (the spec's export of every cookie-consent row is not repeated;
  * those rows hold no address and cannot be linked to one).
  */
-import { asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, notInArray, or, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
+import { OWNER } from '#app/config/owner.ts'
 import { db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -14,6 +15,7 @@ import {
 	mailOutbox,
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
+import { ownerNotificationAddress } from '#app/features/contact/contact-notification.server.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { forgetOutboxFiles } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
@@ -42,14 +44,27 @@ export async function countDataOf(email: string): Promise<DataCounts> {
 }
 
 /**
- * Outbox mail about the address: mail sent to it, and the owner's notifications of its
- * contact messages (which carry the message and reply to the address).
+ * The owner's own addresses (where notifications go, the public one, the sender's): mail to
+ * them is the owner's, about other visitors, even when someone proves one of them.
+ */
+function ownerAddresses(): string[] {
+	const env = getEnv()
+	const sender = env.MAIL_FROM ? /<([^<>\s]+@[^<>\s]+)>\s*$|^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(env.MAIL_FROM) : null
+	const addresses = [ownerNotificationAddress(env), OWNER.email, sender?.[1] ?? sender?.[2]]
+	return [...new Set(addresses.filter((address) => address !== undefined).map((address) => address.toLowerCase()))]
+}
+
+/** Mail sent to the address, unless the address is the owner's (whose mail is about visitors). */
+function mailTo(email: string) {
+	return and(eq(mailOutbox.recipient, email), notInArray(sql`lower(${mailOutbox.recipient})`, ownerAddresses()))
+}
+
+/**
+ * Outbox mail about the address: mail sent to it (`mailTo`), and the owner's notifications
+ * of its contact messages (which carry the message and reply to the address).
  */
 function mailAbout(email: string) {
-	return or(
-		eq(mailOutbox.recipient, email),
-		sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`,
-	)
+	return or(mailTo(email), sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`)
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
@@ -62,7 +77,8 @@ export function exportFileName(now: Date): string {
 /**
  * Every record held for the address, as the export file's content: the records under
  * the spec's table names, the consents that can be linked to the address, the mail the
- * site sent it (subject and status: the bodies carry working links), and the log of its
+ * site sent it (subject and status: the bodies carry working links; none for the owner's
+ * own address, whose mail is about other visitors), and the log of its
  * requests. The export itself is logged first, so it
  * appears in its own file.
  */
@@ -96,7 +112,7 @@ export async function exportDataOf(email: string, now: Date = new Date()) {
 					sentAt: mailOutbox.sentAt,
 				})
 				.from(mailOutbox)
-				.where(eq(mailOutbox.recipient, email))
+				.where(mailTo(email))
 				.orderBy(asc(mailOutbox.createdAt)),
 			dataRequestsOf(tx, email),
 		])
