@@ -291,6 +291,14 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(exportFileName(NOW)).toBe('meus-dados-2026-11-23.json')
 	})
 
+	test('the export file is named after the Lisbon date, not the UTC one', () => {
+		// 23:30 UTC on 30 June is already 1 July in Lisbon (summer time, UTC+1).
+		expect(exportFileName(new Date('2026-06-30T23:30:00Z'))).toBe('meus-dados-2026-07-01.json')
+		expect(exportFileName(new Date('2026-06-30T22:59:59Z'))).toBe('meus-dados-2026-06-30.json')
+		// In winter Lisbon keeps UTC.
+		expect(exportFileName(new Date('2026-12-31T23:30:00Z'))).toBe('meus-dados-2026-12-31.json')
+	})
+
 	test('deleting removes every record of the address in one go, ends its session, and leaves everyone else’s', async () => {
 		await seedRecordsOf('ana@example.pt')
 		await seedRecordsOf('rui@example.pt', 'Rui Costa')

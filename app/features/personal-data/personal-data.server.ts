@@ -16,6 +16,7 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { ownerNotificationAddress } from '#app/features/contact/contact-notification.server.ts'
+import { lisbonIsoDate } from '#app/features/exports/csv.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { forgetOutboxFiles } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
@@ -69,9 +70,9 @@ function mailAbout(email: string) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The export file's name for a day (SPEC §7: `meus-dados-` plus the date). */
+/** The export file's name (SPEC §7: `meus-dados-` plus the date, on the Lisbon calendar like the CSV exports). */
 export function exportFileName(now: Date): string {
-	return `meus-dados-${now.toISOString().slice(0, 10)}.json`
+	return `meus-dados-${lisbonIsoDate(now)}.json`
 }
 
 /**
