@@ -145,8 +145,9 @@ test('a verified visitor sees the counts, exports every record of the address an
 	page,
 	browser,
 }) => {
-	// A long journey: three links, two exports, a deletion and its 2-second way home.
-	test.setTimeout(60_000)
+	// A long journey: three links, two exports, a deletion and its 2-second way home (over a
+	// minute on a loaded two-core machine).
+	test.setTimeout(120_000)
 	const email = uniqueEmail('ana')
 	const other = uniqueEmail('rui')
 	await seedRecords(page.request, email)
