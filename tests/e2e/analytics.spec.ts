@@ -97,7 +97,7 @@ test('accepting all loads the tag with the measurement id, Consent Mode denied f
 	const script = page.locator(`script[src="${TAG_URL}"]`)
 	await expect(script).toHaveAttribute('async', '')
 
-	const [first, second, third, fourth] = (await dataLayer(page)) ?? []
+	const [first, second, third, fourth, fifth] = (await dataLayer(page)) ?? []
 	expect(first).toEqual(['consent', 'default', DENIED])
 	expect(second).toEqual([
 		'consent',
@@ -105,9 +105,41 @@ test('accepting all loads the tag with the measurement id, Consent Mode denied f
 		{ analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
 	])
 	expect(third?.[0]).toBe('js')
-	expect(fourth).toEqual(['config', MEASUREMENT_ID, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }])
+	expect(fourth).toEqual(['set', { page_location: `${SITE_URL}/`, page_referrer: '' }])
+	expect(fifth).toEqual(['config', MEASUREMENT_ID, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }])
 	// The CSP allows the tag (and nothing was blocked or broken on the way).
 	expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] })
+})
+
+test('a page opened from a mailed link sends its address without the token, and so does the next page', async ({
+	page,
+}) => {
+	const secret = 'secret-token-0123456789'
+	await withStoredConsent(page, true, false)
+	const requests = watchAnalyticsRequests(page)
+	const commands = await stubGoogleTag(page)
+	await page.goto(`/gerir-dados?token=${secret}#top`)
+	await expect.poll(() => tagLoaded(page)).toBe(true)
+	await waitForHydration(page)
+	await expect
+		.poll(() => commands.filter((command) => command[0] === 'set'))
+		.toEqual([['set', { page_location: `${SITE_URL}/gerir-dados`, page_referrer: '' }]])
+	const config = commands.find((command) => command[0] === 'config')
+	expect(config).toEqual(['config', MEASUREMENT_ID, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' }])
+
+	await page
+		.getByRole('navigation', { name: texts('pt-PT').a11y.primaryNav })
+		.getByRole('link', { name: texts('pt-PT').nav.media })
+		.click()
+	await expect(page).toHaveURL('/media')
+	await expect
+		.poll(() => commands.filter((command) => command[0] === 'set').at(-1))
+		.toEqual(['set', { page_location: `${SITE_URL}/media`, page_referrer: `${SITE_URL}/gerir-dados` }])
+
+	expect(JSON.stringify(commands)).not.toContain(secret)
+	expect(JSON.stringify(await dataLayer(page))).not.toContain(secret)
+	expect(requests).toEqual([TAG_URL])
+	expect(requests.join(' ')).not.toContain(secret)
 })
 
 test('analytics without marketing grants analytics storage only', async ({ page }) => {

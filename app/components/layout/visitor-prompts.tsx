@@ -73,6 +73,13 @@ export function VisitorPrompts() {
 		)
 	}, [gaMeasurementId, choice])
 
+	// The tag learns of each client-side navigation (its address is set without the query string).
+	const analyticsOn = Boolean(gaMeasurementId && choice?.analytics)
+	useEffect(() => {
+		if (!analyticsOn || !pathname) return
+		void import('#app/features/analytics/gtag.ts').then(({ pageChanged }) => pageChanged())
+	}, [analyticsOn, pathname])
+
 	useEffect(() => {
 		if (suggestionDone) return
 		const target = suggestedLanguage({

@@ -4,7 +4,9 @@
  * The `gtag` queue is defined here rather than in an inline script, which the CSP forbids;
  * Consent Mode starts denied and is then updated to what the visitor chose. While consent
  * holds, the site's analytics events (`trackEvent`) and language changes are forwarded,
- * each with the page's language.
+ * each with the page's language. The page's address goes to Google without its query string
+ * or fragment: links from the site's mail carry a private `?token=` (the data page, newsletter
+ * confirmation and unsubscription) that must never reach analytics.
  */
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from './events.ts'
 
@@ -30,6 +32,36 @@ function gtag(...args: unknown[]): void {
 
 const denied = 'denied'
 const grantedIf = (yes: boolean) => (yes ? 'granted' : 'denied')
+
+/** An address as analytics may see it: origin and path only. */
+export function addressForAnalytics(address: string): string {
+	try {
+		const url = new URL(address)
+		return `${url.origin}${url.pathname}`
+	} catch {
+		return ''
+	}
+}
+
+let lastLocation = ''
+
+/** Gives the tag this page's address and the previous one, both without query or fragment. */
+function setPageAddress(referrer: string): void {
+	const location = addressForAnalytics(window.location.href)
+	lastLocation = location
+	gtag('set', { page_location: location, page_referrer: addressForAnalytics(referrer) })
+}
+
+/**
+ * Called on each client-side navigation while analytics runs: later hits (page views the tag
+ * measures on history changes, events) carry the new address, still without its query string.
+ */
+export function pageChanged(): void {
+	if (!started) return
+	const location = addressForAnalytics(window.location.href)
+	if (location === lastLocation) return
+	setPageAddress(lastLocation)
+}
 
 function languageOfPage(): string {
 	return document.documentElement.lang
@@ -72,6 +104,7 @@ export function startAnalytics(measurementId: string, consent: AnalyticsConsent)
 	})
 	updateConsent(consent)
 	gtag('js', new Date())
+	setPageAddress(document.referrer)
 	gtag('config', measurementId, { anonymize_ip: true, cookie_flags: 'SameSite=None;Secure' })
 	listen()
 

@@ -10,6 +10,11 @@ import type { OutgoingMail } from '#app/features/mail/outbox.server.ts'
 import { LOCALE_NAME, type Locale } from '#app/i18n/locales.ts'
 import type { ContactSubmission } from './contact-schema.ts'
 
+/** Where the owner's notifications go: `OWNER_EMAIL`, else the owner's public address. */
+export function ownerNotificationAddress(env: { OWNER_EMAIL?: string | undefined } = getEnv()): string {
+	return env.OWNER_EMAIL ?? OWNER.email
+}
+
 export function contactNotification(submission: ContactSubmission, locale: Locale): OutgoingMail {
 	const env = getEnv()
 	const content = renderMail({
@@ -25,7 +30,7 @@ export function contactNotification(submission: ContactSubmission, locale: Local
 	})
 	return {
 		kind: 'contact.notification',
-		to: env.OWNER_EMAIL ?? OWNER.email,
+		to: ownerNotificationAddress(env),
 		locale: 'pt-PT',
 		subject: `Contacto do site: ${submission.subject}`,
 		replyTo: `${submission.name.replace(/[<>"\r\n]/g, '')} <${submission.email}>`,

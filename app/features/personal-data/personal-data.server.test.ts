@@ -1,4 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import {
@@ -13,7 +16,7 @@ import {
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { createMailSender } from '#app/features/mail/mail-sender.server.ts'
-import type { MailTransport } from '#app/features/mail/transport.server.ts'
+import { type MailTransport, outboxFileName } from '#app/features/mail/transport.server.ts'
 import { subscribe, unsubscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { unsubscribeUrl } from '#app/features/newsletter/newsletter-mail.server.ts'
 import { ACCESS_LINK_MAIL_KIND } from './access-link-mail.server.ts'
@@ -30,6 +33,8 @@ import { dataRequestAddressHash, listDataRequests } from './request-log.server.t
 
 vi.stubEnv('SITE_URL', 'https://site.example')
 vi.stubEnv('SESSION_SECRET', 'integration-test-secret-0123456789abcdef')
+/** Where the owner's notifications go (the seeded ones are addressed to it). */
+vi.stubEnv('OWNER_EMAIL', 'owner@example.com')
 
 const NOW = new Date('2026-11-23T12:00:00.000Z')
 const MINUTE = 60_000
@@ -286,6 +291,14 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(exportFileName(NOW)).toBe('meus-dados-2026-11-23.json')
 	})
 
+	test('the export file is named after the Lisbon date, not the UTC one', () => {
+		// 23:30 UTC on 30 June is already 1 July in Lisbon (summer time, UTC+1).
+		expect(exportFileName(new Date('2026-06-30T23:30:00Z'))).toBe('meus-dados-2026-07-01.json')
+		expect(exportFileName(new Date('2026-06-30T22:59:59Z'))).toBe('meus-dados-2026-06-30.json')
+		// In winter Lisbon keeps UTC.
+		expect(exportFileName(new Date('2026-12-31T23:30:00Z'))).toBe('meus-dados-2026-12-31.json')
+	})
+
 	test('deleting removes every record of the address in one go, ends its session, and leaves everyone else’s', async () => {
 		await seedRecordsOf('ana@example.pt')
 		await seedRecordsOf('rui@example.pt', 'Rui Costa')
@@ -311,6 +324,71 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const log = await db().select().from(dataRequestLog)
 		expect(log.map((row) => row.action).sort()).toEqual(['delete', 'view'])
 		expect(JSON.stringify(log)).not.toContain('ana@example.pt')
+	})
+
+	test('deleting also removes the outbox folder’s .eml files of the deleted mail, and only those', async () => {
+		const folder = mkdtempSync(path.join(tmpdir(), 'personal-data-outbox-'))
+		try {
+			await seedRecordsOf('ana@example.pt')
+			await seedRecordsOf('rui@example.pt', 'Rui Costa')
+			const rows = await db().select().from(mailOutbox)
+			for (const row of rows) writeFileSync(path.join(folder, outboxFileName(NOW, row)), row.recipient)
+			const anaMail = rows.filter(
+				(row) => row.recipient === 'ana@example.pt' || row.message.replyTo?.includes('<ana@example.pt>'),
+			)
+			expect(anaMail).toHaveLength(2)
+
+			const config = { DATA_DIR: folder, MAIL_OUTBOX_DIR: folder, SMTP_URL: undefined }
+			expect((await deleteDataOf('ana@example.pt', NOW, config)).mail).toBe(2)
+			const left = readdirSync(folder)
+			expect(left).toHaveLength(rows.length - 2)
+			for (const row of anaMail) expect(left.some((name) => name.includes(row.id))).toBe(false)
+			const remaining = await db().select({ id: mailOutbox.id }).from(mailOutbox)
+			expect(left.sort()).toEqual(
+				rows
+					.filter((row) => remaining.some((kept) => kept.id === row.id))
+					.map((row) => outboxFileName(NOW, row))
+					.sort(),
+			)
+		} finally {
+			rmSync(folder, { recursive: true, force: true })
+		}
+	})
+
+	test('the owner’s own address keeps the notifications about other visitors, in the export and when deleted', async () => {
+		await seedRecordsOf('ana@example.pt')
+		await seedRecordsOf('rui@example.pt', 'Rui Costa')
+		// The owner once wrote through the contact form too, from the same address.
+		await seedRecordsOf('owner@example.com', 'Dono')
+		const notifications = () =>
+			db()
+				.select({ replyTo: sql<string>`${mailOutbox.message}->>'replyTo'` })
+				.from(mailOutbox)
+				.where(eq(mailOutbox.kind, 'contact.notification'))
+
+		const exported = await exportDataOf('owner@example.com', NOW)
+		expect(exported.mail_sent_to_you).toEqual([])
+		expect(JSON.stringify(exported)).not.toContain('ana@example.pt')
+		expect(JSON.stringify(exported)).not.toContain('rui@example.pt')
+
+		const removed = await deleteDataOf('owner@example.com', NOW)
+		// The owner's own message's notification goes (it replies to the address); the others stay.
+		expect(removed).toEqual({ contactMessages: 1, newsletterSubscriptions: 1, bookPrereservations: 1, mail: 1 })
+		expect((await notifications()).map((row) => row.replyTo).sort()).toEqual([
+			'Ana Sousa <ana@example.pt>',
+			'Rui Costa <rui@example.pt>',
+		])
+		// The public address and the sender's count as the owner's too.
+		await db()
+			.insert(mailOutbox)
+			.values({
+				kind: 'contact.notification',
+				recipient: 'ola@example.com',
+				message: { subject: 'Contacto: Maria', text: 'x', html: 'x', replyTo: 'Maria <maria@example.pt>' },
+			})
+		expect((await exportDataOf('ola@example.com', NOW)).mail_sent_to_you).toEqual([])
+		expect((await deleteDataOf('ola@example.com', NOW)).mail).toBe(0)
+		expect(await notifications()).toHaveLength(3)
 	})
 
 	test('an unsubscribed or deleted address gets no further newsletter mail', async () => {

@@ -4,7 +4,9 @@
  * anyone else's records (the spec's export of every cookie-consent row is not repeated;
  * those rows hold no address and cannot be linked to one).
  */
-import { asc, count, eq, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, notInArray, or, sql } from 'drizzle-orm'
+import { getEnv } from '#app/config/env.server.ts'
+import { OWNER } from '#app/config/owner.ts'
 import { db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -13,7 +15,12 @@ import {
 	mailOutbox,
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
+import { ownerNotificationAddress } from '#app/features/contact/contact-notification.server.ts'
+import { lisbonIsoDate } from '#app/features/exports/csv.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
+import { forgetOutboxFiles } from '#app/features/mail/outbox-files.server.ts'
+import type { MailConfig } from '#app/features/mail/transport.server.ts'
+import { logger } from '#app/lib/logger.server.ts'
 import { dataRequestsOf, logDataRequest } from './request-log.server.ts'
 
 export interface DataCounts {
@@ -38,27 +45,41 @@ export async function countDataOf(email: string): Promise<DataCounts> {
 }
 
 /**
- * Outbox mail about the address: mail sent to it, and the owner's notifications of its
- * contact messages (which carry the message and reply to the address).
+ * The owner's own addresses (where notifications go, the public one, the sender's): mail to
+ * them is the owner's, about other visitors, even when someone proves one of them.
+ */
+function ownerAddresses(): string[] {
+	const env = getEnv()
+	const sender = env.MAIL_FROM ? /<([^<>\s]+@[^<>\s]+)>\s*$|^\s*([^<>\s]+@[^<>\s]+)\s*$/.exec(env.MAIL_FROM) : null
+	const addresses = [ownerNotificationAddress(env), OWNER.email, sender?.[1] ?? sender?.[2]]
+	return [...new Set(addresses.filter((address) => address !== undefined).map((address) => address.toLowerCase()))]
+}
+
+/** Mail sent to the address, unless the address is the owner's (whose mail is about visitors). */
+function mailTo(email: string) {
+	return and(eq(mailOutbox.recipient, email), notInArray(sql`lower(${mailOutbox.recipient})`, ownerAddresses()))
+}
+
+/**
+ * Outbox mail about the address: mail sent to it (`mailTo`), and the owner's notifications
+ * of its contact messages (which carry the message and reply to the address).
  */
 function mailAbout(email: string) {
-	return or(
-		eq(mailOutbox.recipient, email),
-		sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`,
-	)
+	return or(mailTo(email), sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`)
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The export file's name for a day (SPEC §7: `meus-dados-` plus the date). */
+/** The export file's name (SPEC §7: `meus-dados-` plus the date, on the Lisbon calendar like the CSV exports). */
 export function exportFileName(now: Date): string {
-	return `meus-dados-${now.toISOString().slice(0, 10)}.json`
+	return `meus-dados-${lisbonIsoDate(now)}.json`
 }
 
 /**
  * Every record held for the address, as the export file's content: the records under
  * the spec's table names, the consents that can be linked to the address, the mail the
- * site sent it (subject and status: the bodies carry working links), and the log of its
+ * site sent it (subject and status: the bodies carry working links; none for the owner's
+ * own address, whose mail is about other visitors), and the log of its
  * requests. The export itself is logged first, so it
  * appears in its own file.
  */
@@ -92,7 +113,7 @@ export async function exportDataOf(email: string, now: Date = new Date()) {
 					sentAt: mailOutbox.sentAt,
 				})
 				.from(mailOutbox)
-				.where(eq(mailOutbox.recipient, email))
+				.where(mailTo(email))
 				.orderBy(asc(mailOutbox.createdAt)),
 			dataRequestsOf(tx, email),
 		])
@@ -173,13 +194,29 @@ export interface DeletedCounts extends DataCounts {
  * Deletes everything held for the address in one transaction: contact messages, newsletter
  * subscriptions, book pre-reservations, any outbox mail about it (sent, pending or failed,
  * so no further mail goes out), and its access links (which ends the verified session).
- * The request log keeps one line, with the address hashed.
+ * The request log keeps one line, with the address hashed. Once that is committed, the
+ * `.eml` copies of the deleted mail go from the outbox folder (when mail is written there).
  */
-export async function deleteDataOf(email: string, now: Date = new Date()): Promise<DeletedCounts> {
-	return db().transaction(async (tx) => deleteDataIn(tx, email, now))
+export async function deleteDataOf(
+	email: string,
+	now: Date = new Date(),
+	mailConfig: Pick<MailConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR' | 'DATA_DIR'> = getEnv(),
+): Promise<DeletedCounts> {
+	const { counts, mailIds } = await db().transaction(async (tx) => deleteDataIn(tx, email, now))
+	try {
+		await forgetOutboxFiles(mailIds, mailConfig)
+	} catch (error) {
+		// The records are gone; the retention job removes the files when their period ends.
+		logger.error({ err: error, files: mailIds.length }, 'the outbox files of deleted mail could not be removed')
+	}
+	return counts
 }
 
-async function deleteDataIn(tx: Executor, email: string, now: Date): Promise<DeletedCounts> {
+async function deleteDataIn(
+	tx: Executor,
+	email: string,
+	now: Date,
+): Promise<{ counts: DeletedCounts; mailIds: string[] }> {
 	const id = { id: sql<string>`id` }
 	const contacts = await tx.delete(contactSubmissions).where(eq(contactSubmissions.email, email)).returning(id)
 	const subscriptions = await tx
@@ -191,9 +228,12 @@ async function deleteDataIn(tx: Executor, email: string, now: Date): Promise<Del
 	await tx.delete(dataAccessLinks).where(eq(dataAccessLinks.email, email))
 	await logDataRequest(tx, email, 'delete', now)
 	return {
-		contactMessages: contacts.length,
-		newsletterSubscriptions: subscriptions.length,
-		bookPrereservations: prereservations.length,
-		mail: mail.length,
+		counts: {
+			contactMessages: contacts.length,
+			newsletterSubscriptions: subscriptions.length,
+			bookPrereservations: prereservations.length,
+			mail: mail.length,
+		},
+		mailIds: mail.map((row) => row.id),
 	}
 }

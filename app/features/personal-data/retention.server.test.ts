@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import {
 	appState,
@@ -12,11 +15,17 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { outboxFileName } from '#app/features/mail/transport.server.ts'
 import { EXPIRED_LINK_KEPT_MS } from './data-access.server.ts'
 import { formatRetentionReport, type RetentionCounts, runRetention } from './retention.server.ts'
 import { periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
 
 vi.stubEnv('SESSION_SECRET', 'integration-test-secret-0123456789abcdef')
+/** The outbox folder of these runs: the job prunes its `.eml` files. */
+const OUTBOX = mkdtempSync(path.join(tmpdir(), 'retention-outbox-'))
+vi.stubEnv('MAIL_OUTBOX_DIR', OUTBOX)
+vi.stubEnv('SMTP_URL', '')
+afterAll(() => rmSync(OUTBOX, { recursive: true, force: true }))
 
 /** The job's clock in these tests. */
 const NOW = new Date('2026-11-23T12:00:00.000Z')
@@ -31,6 +40,7 @@ const NOTHING: RetentionCounts = {
 	book_prereservations: 0,
 	cookie_consents: 0,
 	mail_outbox: 0,
+	mail_outbox_files: 0,
 	data_request_log: 0,
 	data_access_links: 0,
 }
@@ -52,6 +62,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		]) {
 			await db.delete(table)
 		}
+		rmSync(OUTBOX, { recursive: true, force: true })
+		mkdirSync(OUTBOX)
 	})
 
 	const db = () => database().db
@@ -182,7 +194,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(left.map((row) => row.id)).toEqual(['limite-0001'])
 	})
 
-	test('outbox mail goes after 30 days and request-log lines after 3 years', async () => {
+	test('outbox mail and its .eml files go after 30 days, and request-log lines after 3 years', async () => {
 		const message = { subject: 'Assunto', text: 'Texto', html: '<p>Texto</p>' }
 		await db()
 			.insert(mailOutbox)
@@ -203,9 +215,21 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 				{ addressHash: 'antiga', action: 'delete', createdAt: justBefore(cutoff('dataRequestLog')) },
 			])
 
+		// The outbox folder holds each mail's .eml file, written when it was sent.
+		const rows = await db().select().from(mailOutbox)
+		for (const row of rows) writeFileSync(path.join(OUTBOX, outboxFileName(row.createdAt, row)), row.recipient)
+		const kept = rows.find((row) => row.recipient === 'limite@example.pt')
+		if (!kept) throw new Error('no mail at the limit')
+
+		const dry = await run({ dryRun: true })
+		expect(dry.counts).toEqual({ ...NOTHING, mail_outbox: 1, mail_outbox_files: 1, data_request_log: 1 })
+		expect(readdirSync(OUTBOX)).toHaveLength(2)
+		expect(formatRetentionReport(dry)).toMatch(/outbox folder \.eml files \(older than 30 days\)\s+would remove 1/)
+
 		const result = await run()
-		expect(result.counts).toEqual({ ...NOTHING, mail_outbox: 1, data_request_log: 1 })
+		expect(result.counts).toEqual({ ...NOTHING, mail_outbox: 1, mail_outbox_files: 1, data_request_log: 1 })
 		expect((await db().select().from(mailOutbox)).map((row) => row.recipient)).toEqual(['limite@example.pt'])
+		expect(readdirSync(OUTBOX)).toEqual([outboxFileName(kept.createdAt, kept)])
 		expect((await db().select().from(dataRequestLog)).map((row) => row.addressHash)).toEqual(['limite'])
 	})
 

@@ -9,7 +9,8 @@
  * - every book pre-reservation once the launch (BOOK_LAUNCH_DATE) is more than
  *   `bookPrereservationsAfterLaunch` ago; none while no launch date is set;
  * - cookie-consent records older than `cookieConsents`;
- * - outbox mail older than `sentMail`; request-log lines older than `dataRequestLog`;
+ * - outbox mail older than `sentMail`, and the outbox folder's `.eml` copies older than that
+ *   (when mail is written there); request-log lines older than `dataRequestLog`;
  * - access links of the data page whose link and session have both expired.
  *
  * One transaction per run, holding a transaction-scoped advisory lock: with several server
@@ -34,6 +35,8 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
+import { pruneOutboxFolder } from '#app/features/mail/outbox-files.server.ts'
+import type { MailConfig } from '#app/features/mail/transport.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { spentLinks } from './data-access.server.ts'
 import { formatPeriod, periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
@@ -46,6 +49,7 @@ export interface RetentionCounts {
 	book_prereservations: number
 	cookie_consents: number
 	mail_outbox: number
+	mail_outbox_files: number
 	data_request_log: number
 	data_access_links: number
 }
@@ -63,6 +67,8 @@ export interface RetentionOptions {
 	bookLaunchDate?: Date | undefined
 	/** Skip the run when the last real run is more recent than this (the daily schedule). */
 	skipIfRanWithinMs?: number
+	/** Where mail is written (its `.eml` files are pruned too); default the app's configuration. */
+	mailConfig?: Pick<MailConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR' | 'DATA_DIR'>
 }
 
 /** Any number that no other advisory lock of the app uses (the migrations use 727001). */
@@ -96,7 +102,7 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 	const bookLaunchDate = 'bookLaunchDate' in options ? options.bookLaunchDate : configuredBookLaunchDate()
 	const cutoff = (kind: keyof typeof RETENTION_PERIODS) => periodCutoff(RETENTION_PERIODS[kind], now)
 
-	return database.transaction(async (tx) => {
+	const result = await database.transaction(async (tx) => {
 		const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY}) as locked`)
 		const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows
 		if (!lock?.locked) return { status: 'skipped', reason: 'locked' } as const
@@ -150,12 +156,14 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			book_prereservations: launchOver ? await sweep(tx, bookPrereservations, undefined, dryRun) : 0,
 			cookie_consents: await sweep(tx, cookieConsents, lt(cookieConsents.createdAt, cutoff('cookieConsents')), dryRun),
 			mail_outbox: await sweep(tx, mailOutbox, lt(mailOutbox.createdAt, cutoff('sentMail')), dryRun),
+			// Counted once the transaction is over (below): files are not part of it.
+			mail_outbox_files: 0,
 			data_request_log: await sweep(tx, dataRequestLog, lt(dataRequestLog.createdAt, cutoff('dataRequestLog')), dryRun),
 			data_access_links: await sweep(tx, dataAccessLinks, spentLinks(now), dryRun),
 		}
 
 		if (!dryRun) {
-			const value = { at: now.toISOString(), counts }
+			const value = { at: now.toISOString(), counts: { ...counts, mail_outbox_files: undefined } }
 			await tx
 				.insert(appState)
 				.values({ key: LAST_RUN_KEY, value })
@@ -163,6 +171,13 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 		}
 		return { status: 'done', dryRun, at: now, counts, bookLaunchDate } as const
 	})
+	if (result.status !== 'done') return result
+	// The rows are gone (or counted); their files follow, by the same period.
+	result.counts.mail_outbox_files = await pruneOutboxFolder(cutoff('sentMail'), {
+		dryRun,
+		config: options.mailConfig ?? getEnv(),
+	})
+	return result
 }
 
 export function totalRemoved(counts: RetentionCounts): number {
@@ -216,6 +231,7 @@ const TABLE_LABELS: Record<keyof RetentionCounts, string> = {
 	book_prereservations: 'book_prereservations ({bookPrereservationsAfterLaunch} after the launch)',
 	cookie_consents: 'cookie_consents (older than {cookieConsents})',
 	mail_outbox: 'mail_outbox (older than {sentMail})',
+	mail_outbox_files: 'outbox folder .eml files (older than {sentMail})',
 	data_request_log: 'data_request_log (older than {dataRequestLog})',
 	data_access_links: 'data_access_links (expired)',
 }
