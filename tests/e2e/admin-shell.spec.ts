@@ -11,8 +11,13 @@ import {
 	signInWith,
 	submitSignIn,
 } from './support/admin.ts'
-import { NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
+import { accountFor, NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+
+/** This attempt's own account (`accountFor`): a failed attempt's sign-ins do not count against the retry's. */
+function signInAdmin() {
+	return accountFor(SIGN_IN_ADMIN, test.info().retry)
+}
 
 const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'
 
@@ -30,10 +35,10 @@ test('an admin signs in, sees the dashboard with a success toast, and is sent st
 }) => {
 	await page.goto(SIGN_IN_PATH)
 	await waitForHydration(page)
-	await signInWith(page, SIGN_IN_ADMIN)
+	await signInWith(page, signInAdmin())
 
 	await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
-	await expect(page.getByText(SIGN_IN_ADMIN.email)).toBeVisible()
+	await expect(page.getByText(signInAdmin().email)).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 
 	await page.goto(SIGN_IN_PATH)
@@ -43,9 +48,9 @@ test('an admin signs in, sees the dashboard with a success toast, and is sent st
 test('a wrong password and an unknown e-mail get the same error, and no session', async ({ page }) => {
 	await page.goto(SIGN_IN_PATH)
 	await waitForHydration(page)
-	await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+	await submitSignIn(page, { email: signInAdmin().email, password: 'not the right passphrase' })
 	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
-	await expect(page.getByLabel('Email')).toHaveValue(SIGN_IN_ADMIN.email)
+	await expect(page.getByLabel('Email')).toHaveValue(signInAdmin().email)
 
 	await submitSignIn(page, { email: 'ninguem@e2e.example.com', password: 'not the right passphrase' })
 	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
@@ -69,7 +74,7 @@ test("'Sair' ends the session and returns to the sign-in page with 'Sessão term
 	page,
 }) => {
 	await page.goto(SIGN_IN_PATH)
-	await signInWith(page, SIGN_IN_ADMIN)
+	await signInWith(page, signInAdmin())
 	await waitForHydration(page)
 
 	await page.getByRole('button', { name: 'Sair' }).click()
@@ -92,10 +97,10 @@ test.describe('without JavaScript', () => {
 
 	test('signing in, a wrong password and signing out all work', async ({ page }) => {
 		await page.goto(SIGN_IN_PATH)
-		await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+		await submitSignIn(page, { email: signInAdmin().email, password: 'not the right passphrase' })
 		await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
 
-		await signInWith(page, SIGN_IN_ADMIN)
+		await signInWith(page, signInAdmin())
 		await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
 
 		await page.getByRole('button', { name: 'Sair' }).click()
