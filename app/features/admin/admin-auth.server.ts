@@ -167,7 +167,7 @@ export async function signInWithCode(
 /** Ends the request's session (if any) and clears its cookies: the headers to send. */
 export async function endSession(request: Request): Promise<Headers> {
 	const auth = getAuth()
-	const session = await auth.api.getSession({ headers: request.headers })
+	const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
 	if (!session) return new Headers()
 	const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
 	return setCookiesOf(new Response(null, { headers: result.headers }))
@@ -181,7 +181,9 @@ export async function signOutToSignIn(request: Request): Promise<Response> {
 /**
  * The dashboard's guard (SPEC §4): no session goes to /admin; a session without the admin
  * role is signed out there with 'Acesso negado…'. Returns the admin's session, and the headers
- * that keep its cookie's expiry sliding along with the session's.
+ * that keep its cookie's expiry sliding along with the session's: better-auth extends a session
+ * at most once a day (`updateAge`) and sends the new cookie only in that one answer, so those
+ * headers must reach the browser (see `slideDashboardSession`). The only refreshing session read.
  */
 export async function requireDashboardAdmin(request: Request): Promise<{ admin: AdminSession; headers: Headers }> {
 	const auth = getAuth()
@@ -198,4 +200,19 @@ export async function requireDashboardAdmin(request: Request): Promise<{ admin: 
 		admin: { user: response.user, session: response.session },
 		headers: setCookiesOf(new Response(null, { headers })),
 	}
+}
+
+type MiddlewareNext = () => Promise<Response>
+
+/**
+ * The dashboard's route middleware: runs once for every request under /admin/dashboard (pages,
+ * data requests, actions, exports), guards it (`requireDashboardAdmin`) and adds the refreshed
+ * session cookie, when better-auth extended the session, to whatever the request answers.
+ * Loaders and actions then check the role with `requireAdmin`, which never refreshes.
+ */
+export async function slideDashboardSession({ request }: { request: Request }, next: MiddlewareNext) {
+	const { headers } = await requireDashboardAdmin(request)
+	const response = await next()
+	for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+	return response
 }

@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { sessions, users } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
-import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
+import { createOrResetAdmin, requireAdmin } from '#app/features/auth/admin.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { action as signInAction, loader as signInLoader } from '#app/routes/admin/sign-in.tsx'
 import { createApp } from '#server/app.ts'
-import { requireDashboardAdmin } from './admin-auth.server.ts'
+import { requireDashboardAdmin, slideDashboardSession } from './admin-auth.server.ts'
 
 vi.stubEnv('SITE_URL', 'http://localhost:3000')
 vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 	beforeAll(async () => {
 		// One admin per test that counts attempts: the per-account limit (10 a minute) is shared.
-		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com']) {
+		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com', 'sliding@example.com']) {
 			await createOrResetAdmin({ email, password: PASSWORD })
 		}
 		const ctx = await getAuth().$context
@@ -195,5 +195,36 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const statuses: number[] = []
 		for (let index = 0; index < 6; index++) statuses.push((await attempt(address, 'wrong wrong wrong')).status)
 		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+	})
+
+	test('a day-old session is extended once per dashboard request, by the middleware, whose answer carries the new cookie', async () => {
+		const signed = await getAuth().api.signInEmail({
+			body: { email: 'sliding@example.com', password: PASSWORD },
+			returnHeaders: true,
+		})
+		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
+		const token = signed.response.token
+		const week = 7 * 24 * 60 * 60_000
+		// Signed in two days ago: due for its daily extension.
+		const aged = new Date(Date.now() + week - 2 * 24 * 60 * 60_000)
+		await database().db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.token, token))
+		const expiry = async () =>
+			(await database().db.select().from(sessions).where(eq(sessions.token, token)))[0]?.expiresAt.getTime()
+		const request = () => new Request(`${SITE}/admin/dashboard/contactos`, { headers: { cookie } })
+
+		// A tab's own check reads the session without extending it (its answer could not carry the cookie).
+		expect((await requireAdmin(request())).user.email).toBe('sliding@example.com')
+		expect(await expiry()).toBe(aged.getTime())
+
+		const answered = await slideDashboardSession({ request: request() }, async () => new Response('a tab'))
+		expect(await answered.text()).toBe('a tab')
+		const refreshed = answered.headers.getSetCookie().find((line) => line.startsWith('site.session_token='))
+		expect(refreshed).toMatch(/Max-Age=604800/)
+		expect(refreshed?.split(';')[0]).toBe(cookie.split('; ').find((part) => part.startsWith('site.session_token=')))
+		expect(await expiry()).toBeGreaterThan(Date.now() + week - 60_000)
+
+		// Extended, it is not due again today: the next request sends no cookie.
+		const next = await slideDashboardSession({ request: request() }, async () => new Response('again'))
+		expect(next.headers.getSetCookie()).toEqual([])
 	})
 })
