@@ -13,6 +13,7 @@ import {
 } from './support/admin.ts'
 import { accountFor, NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { SITE_URL } from './support/server.ts'
 
 /** This attempt's own account (`accountFor`): a failed attempt's sign-ins do not count against the retry's. */
 function signInAdmin() {
@@ -90,6 +91,31 @@ test("signInAsAdmin gives a page the shared admin, reusing the worker's session"
 	await expect(page.getByText(ADMIN_CREDENTIALS.email)).toBeVisible()
 	await signInAsAdmin(page)
 	await expect(page).toHaveURL(DASHBOARD_PATH)
+})
+
+test("better-auth's own endpoints are not served: the sign-in page is the only way in, account changes only the audited pages", async ({
+	request,
+}) => {
+	for (const path of [
+		'/api/auth/sign-in/email',
+		'/api/auth/two-factor/disable',
+		'/api/auth/change-password',
+		'/api/auth/update-user',
+		'/api/auth/revoke-other-sessions',
+	]) {
+		const answer = await request.post(path, {
+			data: { email: ADMIN_CREDENTIALS.email, password: ADMIN_CREDENTIALS.password },
+			headers: { Origin: SITE_URL },
+			failOnStatusCode: false,
+		})
+		// The site's catch-all page answers: 405, as any page with no form would to a POST.
+		expect([404, 405], path).toContain(answer.status())
+		expect(answer.headers()['set-cookie'], path).toBeUndefined()
+		expect(await answer.text(), path).not.toContain('"token"')
+	}
+	for (const path of ['/api/auth/get-session', '/api/auth/ok']) {
+		expect((await request.get(path, { failOnStatusCode: false })).status(), path).toBe(404)
+	}
 })
 
 test.describe('without JavaScript', () => {

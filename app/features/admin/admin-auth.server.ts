@@ -1,8 +1,8 @@
 /**
  * Signing in to and out of the dashboard from the admin pages' own actions, so the forms work
- * without JavaScript. Sign-in goes through better-auth's HTTP handler (not `auth.api`), so its
- * per-client and per-account rate limits and the TOTP replay guard apply exactly as they do at
- * `/api/auth/*`; the Set-Cookie headers it answers with are passed on to the browser.
+ * without JavaScript. Sign-in goes through better-auth's HTTP handler in-process (not `auth.api`),
+ * so its per-client and per-account rate limits and the TOTP replay guard apply (the handler is
+ * not mounted on the server: this is the only way in); the Set-Cookie headers it answers with are passed on to the browser.
  */
 import { redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
