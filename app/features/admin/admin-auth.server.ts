@@ -8,6 +8,7 @@ import { redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
 import { ADMIN_SIGN_IN_PATH, type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from '#app/features/auth/auth.server.ts'
+import { foreignPostRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 import { DASHBOARD_PATH } from './admin-tabs.ts'
 import { redirectWithToast } from './flash.server.ts'
 
@@ -206,11 +207,13 @@ type MiddlewareNext = () => Promise<Response>
 
 /**
  * The dashboard's route middleware: runs once for every request under /admin/dashboard (pages,
- * data requests, actions, exports), guards it (`requireDashboardAdmin`) and adds the refreshed
+ * data requests, actions, exports), refuses a post from another site (`isForeignPost`: no
+ * dashboard action runs for it), guards it (`requireDashboardAdmin`) and adds the refreshed
  * session cookie, when better-auth extended the session, to whatever the request answers.
  * Loaders and actions then check the role with `requireAdmin`, which never refreshes.
  */
 export async function slideDashboardSession({ request }: { request: Request }, next: MiddlewareNext) {
+	if (isForeignPost(request)) return foreignPostRefused()
 	const { headers } = await requireDashboardAdmin(request)
 	const response = await next()
 	for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)

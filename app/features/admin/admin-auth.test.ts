@@ -13,6 +13,7 @@ import { createOrResetAdmin, requireAdmin } from '#app/features/auth/admin.serve
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { action as signInAction, loader as signInLoader } from '#app/routes/admin/sign-in.tsx'
+import { action as signOutAction } from '#app/routes/admin/sign-out.ts'
 import { requireDashboardAdmin, slideDashboardSession } from './admin-auth.server.ts'
 
 vi.stubEnv('SITE_URL', 'http://localhost:3000')
@@ -205,5 +206,59 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		// Extended, it is not due again today: the next request sends no cookie.
 		const next = await slideDashboardSession({ request: request() }, async () => new Response('again'))
 		expect(next.headers.getSetCookie()).toEqual([])
+	})
+
+	test('a post from another site is refused by the dashboard before any action, and by sign-in and sign-out', async () => {
+		const signed = await getAuth().api.signInEmail({
+			body: { email: 'admin@example.com', password: PASSWORD },
+			returnHeaders: true,
+		})
+		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
+		let ran = 0
+		const reached = async () => {
+			ran += 1
+			return new Response('done')
+		}
+		const dashboardPost = (headers: Record<string, string>) =>
+			new Request(`${SITE}/admin/dashboard/livro`, { method: 'POST', headers: { cookie, ...headers } })
+
+		const foreignHeaders: Record<string, string>[] = [
+			{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+			{ 'Sec-Fetch-Site': 'same-site', Origin: 'https://other.localhost:3000' },
+			{ Origin: 'https://evil.example' },
+		]
+		for (const foreign of foreignHeaders) {
+			expect((await slideDashboardSession({ request: dashboardPost(foreign) }, reached)).status).toBe(403)
+		}
+		expect(ran).toBe(0)
+		const own = await slideDashboardSession(
+			{ request: dashboardPost({ 'Sec-Fetch-Site': 'same-origin', Origin: SITE }) },
+			reached,
+		)
+		expect(await own.text()).toBe('done')
+		expect(ran).toBe(1)
+
+		const context = new RouterContextProvider()
+		context.set(clientAddressContext, newAddress())
+		const foreignSignIn = new Request(`${SITE}/admin`, {
+			method: 'POST',
+			headers: { 'Sec-Fetch-Site': 'cross-site' },
+			body: new URLSearchParams({ intent: 'password', email: 'admin@example.com', password: PASSWORD }),
+		})
+		const refused = await signInAction({ request: foreignSignIn, context, params: {} } as never).catch(
+			(thrown: unknown) => thrown,
+		)
+		expect((refused as Response).status).toBe(403)
+		expect((refused as Response).headers.getSetCookie()).toEqual([])
+
+		const foreignSignOut = new Request(`${SITE}/admin/sair`, {
+			method: 'POST',
+			headers: { cookie, Origin: 'https://evil.example' },
+		})
+		const kept = await signOutAction({ request: foreignSignOut, context, params: {} } as never).catch(
+			(thrown: unknown) => thrown,
+		)
+		expect((kept as Response).status).toBe(403)
+		expect((await requireAdmin(dashboardPost({}))).user.email).toBe('admin@example.com')
 	})
 })
