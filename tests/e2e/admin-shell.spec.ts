@@ -129,6 +129,13 @@ test('a dashboard form posted from another site is refused before it reaches the
 	// From the site itself the same post reaches the action (which finds no such pre-reservation).
 	const own = await page.request.post(`${DASHBOARD_PATH}/livro`, { form, headers: { Origin: SITE_URL } })
 	expect(own.status()).toBe(404)
+	// A post the tab does not understand says why, not just 'Erro'.
+	const invalid = await page.request.post(`${DASHBOARD_PATH}/livro`, {
+		form: { intent: 'nothing' },
+		headers: { Origin: SITE_URL },
+	})
+	expect(invalid.status()).toBe(400)
+	expect(await invalid.text()).toContain('O pedido não foi reconhecido. Recarregue a página e tente novamente.')
 })
 
 test.describe('without JavaScript', () => {
