@@ -5,10 +5,9 @@
  */
 import type { DataRequestAction } from '#app/db/schema.ts'
 import { listDataRequests } from '#app/features/personal-data/request-log.server.ts'
+import { DATA_REQUESTS_PAGE_PARAM } from './data-requests.ts'
 
 export const DATA_REQUESTS_PAGE_SIZE = 25
-/** The query parameter of the log's page (the audit log's own uses `antes`). */
-export const DATA_REQUESTS_PAGE_PARAM = 'pedidos'
 
 export const DATA_REQUEST_LABELS: Record<DataRequestAction, string> = {
 	view: 'Ver',
