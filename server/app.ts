@@ -1,6 +1,6 @@
 /**
- * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache, the
- * accounts endpoints (`/api/auth/*`) and the React Router request handler, wrapped in compression
+ * The HTTP application: redirects, health check, static files, uploaded images, the HTML cache and the
+ * React Router request handler, wrapped in compression
  * and the security headers.
  */
 import type { HttpBindings } from '@hono/node-server'
@@ -8,7 +8,6 @@ import { type Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
-import { AUTH_BASE_PATH, handleAuthRequest } from '#app/features/auth/auth.server.ts'
 import { IMAGE_MAX_BYTES } from '#app/features/uploads/images.ts'
 import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
@@ -103,14 +102,9 @@ export function createApp({
 		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
 		return c.req.path.startsWith(DASHBOARD_PATH_PREFIX) ? dashboardBodyLimit(c, next) : formBodyLimit(c, next)
 	})
-	// better-auth's endpoints, after the page cache (a cached page never reaches them). They see the
-	// client address from the socket, or from our own proxy's X-Forwarded-For entry (TRUST_PROXY).
-	app.all(`${AUTH_BASE_PATH}/*`, async (c) => {
-		const response = await handleAuthRequest(c.req.raw, c.env?.incoming?.socket.remoteAddress, trustProxy)
-		const answer = new Response(response.body, response)
-		answer.headers.set('Cache-Control', 'no-store')
-		return answer
-	})
+	// better-auth's HTTP endpoints are not mounted: the admin's sign-in, sign-out and security
+	// pages call them in-process (app/features/admin/admin-auth.server.ts), so every account
+	// change goes through an action that checks the admin and writes the audit log.
 	app.all('*', async (c) => {
 		const context = new RouterContextProvider()
 		context.set(

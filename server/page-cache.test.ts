@@ -99,11 +99,21 @@ test('a HEAD request is answered from the cache without a body', async () => {
 	expect(renders).toBe(1)
 })
 
-test('the secure-prefixed session cookie also bypasses the cache', async () => {
+test('the admin session (plain or secure-prefixed), its toast and a personal-data session each bypass the cache', async () => {
 	const site = app()
 	await site.request('/bio')
-	await site.request('/bio', { headers: { Cookie: '__Secure-better-auth.session_token=abc' } })
-	expect(renders).toBe(2)
+	const personal = [
+		'site.session_token=abc',
+		'__Secure-site.session_token=abc',
+		'site.admin_toast=abc',
+		'theme=dark; __data_access=abc',
+		'__Secure-site.two_factor=abc',
+	]
+	for (const cookie of personal) {
+		const answer = await site.request('/bio', { headers: { Cookie: cookie } })
+		expect(answer.headers.get('X-Cache'), cookie).not.toBe('HIT')
+	}
+	expect(renders).toBe(1 + personal.length)
 })
 
 test('responses not marked public are never cached', async () => {
@@ -118,8 +128,8 @@ test('form posts, query strings and requests with a session or toast cookie bypa
 	await site.request('/contacto')
 	await site.request('/contacto', { method: 'POST' })
 	await site.request('/contacto?utm_source=x')
-	await site.request('/contacto', { headers: { Cookie: '__toast=abc' } })
-	await site.request('/contacto', { headers: { Cookie: 'theme=dark; __session=abc' } })
+	await site.request('/contacto', { headers: { Cookie: 'site.admin_toast=abc' } })
+	await site.request('/contacto', { headers: { Cookie: 'theme=dark; site.session_token=abc' } })
 	expect(renders).toBe(5)
 	const anonymous = await site.request('/contacto', { headers: { Cookie: '_ga=GA1.1.1' } })
 	expect(anonymous.headers.get('X-Cache')).toBe('HIT')

@@ -16,10 +16,12 @@ import { replaceResponse } from './replace-response.ts'
 import { finalizeDocument, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
 
 /**
- * Cookies that make a request personal (session, one-time toasts): such requests bypass the
- * cache. Browsers may see them with the `__Secure-`/`__Host-` prefixes used over HTTPS.
+ * Cookies that make a request personal: such requests bypass the cache. better-auth's, under
+ * the site's `site.` prefix (`site.session_token`, the pending `site.two_factor`, ...), the admin's
+ * one-time toast `site.admin_toast` (app/features/admin/flash.server.ts), and the visitor's
+ * verified personal-data session `__data_access`. Over HTTPS they may carry `__Secure-`/`__Host-`.
  */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:__session|__toast|__flash|better-auth\.[\w.-]+)=/
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?(?:site\.[\w.-]+|__data_access)=/
 
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'content-security-policy', 'vary', 'content-language']
 

@@ -11,8 +11,14 @@ import {
 	signInWith,
 	submitSignIn,
 } from './support/admin.ts'
-import { NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
+import { accountFor, NON_ADMIN, SIGN_IN_ADMIN } from './support/admin-accounts.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { SITE_URL } from './support/server.ts'
+
+/** This attempt's own account (`accountFor`): a failed attempt's sign-ins do not count against the retry's. */
+function signInAdmin() {
+	return accountFor(SIGN_IN_ADMIN, test.info().retry)
+}
 
 const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'
 
@@ -30,10 +36,10 @@ test('an admin signs in, sees the dashboard with a success toast, and is sent st
 }) => {
 	await page.goto(SIGN_IN_PATH)
 	await waitForHydration(page)
-	await signInWith(page, SIGN_IN_ADMIN)
+	await signInWith(page, signInAdmin())
 
 	await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
-	await expect(page.getByText(SIGN_IN_ADMIN.email)).toBeVisible()
+	await expect(page.getByText(signInAdmin().email)).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 
 	await page.goto(SIGN_IN_PATH)
@@ -43,9 +49,9 @@ test('an admin signs in, sees the dashboard with a success toast, and is sent st
 test('a wrong password and an unknown e-mail get the same error, and no session', async ({ page }) => {
 	await page.goto(SIGN_IN_PATH)
 	await waitForHydration(page)
-	await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+	await submitSignIn(page, { email: signInAdmin().email, password: 'not the right passphrase' })
 	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
-	await expect(page.getByLabel('Email')).toHaveValue(SIGN_IN_ADMIN.email)
+	await expect(page.getByLabel('Email')).toHaveValue(signInAdmin().email)
 
 	await submitSignIn(page, { email: 'ninguem@e2e.example.com', password: 'not the right passphrase' })
 	await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
@@ -69,7 +75,7 @@ test("'Sair' ends the session and returns to the sign-in page with 'Sessão term
 	page,
 }) => {
 	await page.goto(SIGN_IN_PATH)
-	await signInWith(page, SIGN_IN_ADMIN)
+	await signInWith(page, signInAdmin())
 	await waitForHydration(page)
 
 	await page.getByRole('button', { name: 'Sair' }).click()
@@ -87,15 +93,68 @@ test("signInAsAdmin gives a page the shared admin, reusing the worker's session"
 	await expect(page).toHaveURL(DASHBOARD_PATH)
 })
 
+test("better-auth's own endpoints are not served: the sign-in page is the only way in, account changes only the audited pages", async ({
+	request,
+}) => {
+	for (const path of [
+		'/api/auth/sign-in/email',
+		'/api/auth/two-factor/disable',
+		'/api/auth/change-password',
+		'/api/auth/update-user',
+		'/api/auth/revoke-other-sessions',
+	]) {
+		const answer = await request.post(path, {
+			data: { email: ADMIN_CREDENTIALS.email, password: ADMIN_CREDENTIALS.password },
+			headers: { Origin: SITE_URL },
+			failOnStatusCode: false,
+		})
+		// The site's catch-all page answers: 405, as any page with no form would to a POST.
+		expect([404, 405], path).toContain(answer.status())
+		expect(answer.headers()['set-cookie'], path).toBeUndefined()
+		expect(await answer.text(), path).not.toContain('"token"')
+	}
+	for (const path of ['/api/auth/get-session', '/api/auth/ok']) {
+		expect((await request.get(path, { failOnStatusCode: false })).status(), path).toBe(404)
+	}
+})
+
+test('a dashboard form posted from another site is refused before it reaches the action', async ({ page }) => {
+	await signInAsAdmin(page, `${DASHBOARD_PATH}/livro`)
+	const form = { intent: 'delete', id: '00000000-0000-4000-8000-000000000000' }
+	// A foreign Origin is refused (React Router itself answers 400 for it, before the middleware's 403).
+	const foreign = await page.request.post(`${DASHBOARD_PATH}/livro`, {
+		form,
+		headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+	})
+	expect([400, 403]).toContain(foreign.status())
+	expect(await foreign.text()).not.toContain('Erro ao eliminar pré-reserva')
+	// A post the browser marks as coming from a sibling site of the same domain is refused by the middleware.
+	const sibling = await page.request.post(`${DASHBOARD_PATH}/livro`, {
+		form,
+		headers: { 'Sec-Fetch-Site': 'same-site' },
+	})
+	expect(sibling.status()).toBe(403)
+	// From the site itself the same post reaches the action (which finds no such pre-reservation).
+	const own = await page.request.post(`${DASHBOARD_PATH}/livro`, { form, headers: { Origin: SITE_URL } })
+	expect(own.status()).toBe(404)
+	// A post the tab does not understand says why, not just 'Erro'.
+	const invalid = await page.request.post(`${DASHBOARD_PATH}/livro`, {
+		form: { intent: 'nothing' },
+		headers: { Origin: SITE_URL },
+	})
+	expect(invalid.status()).toBe(400)
+	expect(await invalid.text()).toContain('O pedido não foi reconhecido. Recarregue a página e tente novamente.')
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
 	test('signing in, a wrong password and signing out all work', async ({ page }) => {
 		await page.goto(SIGN_IN_PATH)
-		await submitSignIn(page, { email: SIGN_IN_ADMIN.email, password: 'not the right passphrase' })
+		await submitSignIn(page, { email: signInAdmin().email, password: 'not the right passphrase' })
 		await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS)
 
-		await signInWith(page, SIGN_IN_ADMIN)
+		await signInWith(page, signInAdmin())
 		await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
 
 		await page.getByRole('button', { name: 'Sair' }).click()

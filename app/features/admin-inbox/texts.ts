@@ -54,5 +54,6 @@ export const INBOX_TEXTS = {
 		deleted: 'Pré-reserva eliminada',
 		deleteError: 'Erro ao eliminar pré-reserva',
 		loadError: 'Erro ao carregar pré-reservas',
+		invalid: 'O pedido não foi reconhecido. Recarregue a página e tente novamente.',
 	},
 } as const

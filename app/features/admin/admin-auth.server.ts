@@ -1,13 +1,14 @@
 /**
  * Signing in to and out of the dashboard from the admin pages' own actions, so the forms work
- * without JavaScript. Sign-in goes through better-auth's HTTP handler (not `auth.api`), so its
- * per-client and per-account rate limits and the TOTP replay guard apply exactly as they do at
- * `/api/auth/*`; the Set-Cookie headers it answers with are passed on to the browser.
+ * without JavaScript. Sign-in goes through better-auth's HTTP handler in-process (not `auth.api`),
+ * so its per-client and per-account rate limits and the TOTP replay guard apply (the handler is
+ * not mounted on the server: this is the only way in); the Set-Cookie headers it answers with are passed on to the browser.
  */
 import { redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
 import { ADMIN_SIGN_IN_PATH, type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from '#app/features/auth/auth.server.ts'
+import { foreignPostRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 import { DASHBOARD_PATH } from './admin-tabs.ts'
 import { redirectWithToast } from './flash.server.ts'
 
@@ -167,7 +168,7 @@ export async function signInWithCode(
 /** Ends the request's session (if any) and clears its cookies: the headers to send. */
 export async function endSession(request: Request): Promise<Headers> {
 	const auth = getAuth()
-	const session = await auth.api.getSession({ headers: request.headers })
+	const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
 	if (!session) return new Headers()
 	const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
 	return setCookiesOf(new Response(null, { headers: result.headers }))
@@ -181,7 +182,9 @@ export async function signOutToSignIn(request: Request): Promise<Response> {
 /**
  * The dashboard's guard (SPEC §4): no session goes to /admin; a session without the admin
  * role is signed out there with 'Acesso negado…'. Returns the admin's session, and the headers
- * that keep its cookie's expiry sliding along with the session's.
+ * that keep its cookie's expiry sliding along with the session's: better-auth extends a session
+ * at most once a day (`updateAge`) and sends the new cookie only in that one answer, so those
+ * headers must reach the browser (see `slideDashboardSession`). The only refreshing session read.
  */
 export async function requireDashboardAdmin(request: Request): Promise<{ admin: AdminSession; headers: Headers }> {
 	const auth = getAuth()
@@ -198,4 +201,21 @@ export async function requireDashboardAdmin(request: Request): Promise<{ admin: 
 		admin: { user: response.user, session: response.session },
 		headers: setCookiesOf(new Response(null, { headers })),
 	}
+}
+
+type MiddlewareNext = () => Promise<Response>
+
+/**
+ * The dashboard's route middleware: runs once for every request under /admin/dashboard (pages,
+ * data requests, actions, exports), refuses a post from another site (`isForeignPost`: no
+ * dashboard action runs for it), guards it (`requireDashboardAdmin`) and adds the refreshed
+ * session cookie, when better-auth extended the session, to whatever the request answers.
+ * Loaders and actions then check the role with `requireAdmin`, which never refreshes.
+ */
+export async function slideDashboardSession({ request }: { request: Request }, next: MiddlewareNext) {
+	if (isForeignPost(request)) return foreignPostRefused()
+	const { headers } = await requireDashboardAdmin(request)
+	const response = await next()
+	for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
+	return response
 }

@@ -1,7 +1,7 @@
 /**
- * Signing in from the /admin page's action and through the `/api/auth/*` mount: the rate
- * limits apply per client address (as the server resolved it) and per account, a non-admin
- * gets no session, and the dashboard's guard turns away whoever is not an admin.
+ * Signing in from the /admin page's action, the only way in (better-auth's `/api/auth/*` is not
+ * served): the rate limits apply per client address (as the server resolved it) and per account,
+ * a non-admin gets no session, and the dashboard's guard turns away whoever is not an admin.
  */
 import { eq } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { sessions, users } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
-import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
+import { createOrResetAdmin, requireAdmin } from '#app/features/auth/admin.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { action as signInAction, loader as signInLoader } from '#app/routes/admin/sign-in.tsx'
-import { createApp } from '#server/app.ts'
-import { requireDashboardAdmin } from './admin-auth.server.ts'
+import { action as signOutAction } from '#app/routes/admin/sign-out.ts'
+import { requireDashboardAdmin, slideDashboardSession } from './admin-auth.server.ts'
 
 vi.stubEnv('SITE_URL', 'http://localhost:3000')
 vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
@@ -59,7 +59,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 	beforeAll(async () => {
 		// One admin per test that counts attempts: the per-account limit (10 a minute) is shared.
-		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com']) {
+		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com', 'sliding@example.com']) {
 			await createOrResetAdmin({ email, password: PASSWORD })
 		}
 		const ctx = await getAuth().$context
@@ -177,23 +177,88 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(left.map((row) => row.token)).toEqual([session.token])
 	})
 
-	test('better-auth is mounted at /api/auth, limited per client address from our own proxy, never cached', async () => {
-		const app = createApp({ mode: 'production', trustProxy: true, build: () => Promise.reject(new Error('unused')) })
-		const attempt = (address: string, password: string) =>
-			app.request('/api/auth/sign-in/email', {
-				method: 'POST',
-				headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': `10.9.9.9, ${address}` },
-				body: JSON.stringify({ email: 'mount@example.com', password }),
-			})
+	test('a day-old session is extended once per dashboard request, by the middleware, whose answer carries the new cookie', async () => {
+		const signed = await getAuth().api.signInEmail({
+			body: { email: 'sliding@example.com', password: PASSWORD },
+			returnHeaders: true,
+		})
+		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
+		const token = signed.response.token
+		const week = 7 * 24 * 60 * 60_000
+		// Signed in two days ago: due for its daily extension.
+		const aged = new Date(Date.now() + week - 2 * 24 * 60 * 60_000)
+		await database().db.update(sessions).set({ expiresAt: aged }).where(eq(sessions.token, token))
+		const expiry = async () =>
+			(await database().db.select().from(sessions).where(eq(sessions.token, token)))[0]?.expiresAt.getTime()
+		const request = () => new Request(`${SITE}/admin/dashboard/contactos`, { headers: { cookie } })
 
-		const ok = await attempt(newAddress(), PASSWORD)
-		expect(ok.status).toBe(200)
-		expect(ok.headers.get('Cache-Control')).toBe('no-store')
-		expect(ok.headers.getSetCookie().some((line) => line.startsWith('site.session_token='))).toBe(true)
+		// A tab's own check reads the session without extending it (its answer could not carry the cookie).
+		expect((await requireAdmin(request())).user.email).toBe('sliding@example.com')
+		expect(await expiry()).toBe(aged.getTime())
 
-		const address = newAddress()
-		const statuses: number[] = []
-		for (let index = 0; index < 6; index++) statuses.push((await attempt(address, 'wrong wrong wrong')).status)
-		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+		const answered = await slideDashboardSession({ request: request() }, async () => new Response('a tab'))
+		expect(await answered.text()).toBe('a tab')
+		const refreshed = answered.headers.getSetCookie().find((line) => line.startsWith('site.session_token='))
+		expect(refreshed).toMatch(/Max-Age=604800/)
+		expect(refreshed?.split(';')[0]).toBe(cookie.split('; ').find((part) => part.startsWith('site.session_token=')))
+		expect(await expiry()).toBeGreaterThan(Date.now() + week - 60_000)
+
+		// Extended, it is not due again today: the next request sends no cookie.
+		const next = await slideDashboardSession({ request: request() }, async () => new Response('again'))
+		expect(next.headers.getSetCookie()).toEqual([])
+	})
+
+	test('a post from another site is refused by the dashboard before any action, and by sign-in and sign-out', async () => {
+		const signed = await getAuth().api.signInEmail({
+			body: { email: 'admin@example.com', password: PASSWORD },
+			returnHeaders: true,
+		})
+		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
+		let ran = 0
+		const reached = async () => {
+			ran += 1
+			return new Response('done')
+		}
+		const dashboardPost = (headers: Record<string, string>) =>
+			new Request(`${SITE}/admin/dashboard/livro`, { method: 'POST', headers: { cookie, ...headers } })
+
+		const foreignHeaders: Record<string, string>[] = [
+			{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+			{ 'Sec-Fetch-Site': 'same-site', Origin: 'https://other.localhost:3000' },
+			{ Origin: 'https://evil.example' },
+		]
+		for (const foreign of foreignHeaders) {
+			expect((await slideDashboardSession({ request: dashboardPost(foreign) }, reached)).status).toBe(403)
+		}
+		expect(ran).toBe(0)
+		const own = await slideDashboardSession(
+			{ request: dashboardPost({ 'Sec-Fetch-Site': 'same-origin', Origin: SITE }) },
+			reached,
+		)
+		expect(await own.text()).toBe('done')
+		expect(ran).toBe(1)
+
+		const context = new RouterContextProvider()
+		context.set(clientAddressContext, newAddress())
+		const foreignSignIn = new Request(`${SITE}/admin`, {
+			method: 'POST',
+			headers: { 'Sec-Fetch-Site': 'cross-site' },
+			body: new URLSearchParams({ intent: 'password', email: 'admin@example.com', password: PASSWORD }),
+		})
+		const refused = await signInAction({ request: foreignSignIn, context, params: {} } as never).catch(
+			(thrown: unknown) => thrown,
+		)
+		expect((refused as Response).status).toBe(403)
+		expect((refused as Response).headers.getSetCookie()).toEqual([])
+
+		const foreignSignOut = new Request(`${SITE}/admin/sair`, {
+			method: 'POST',
+			headers: { cookie, Origin: 'https://evil.example' },
+		})
+		const kept = await signOutAction({ request: foreignSignOut, context, params: {} } as never).catch(
+			(thrown: unknown) => thrown,
+		)
+		expect((kept as Response).status).toBe(403)
+		expect((await requireAdmin(dashboardPost({}))).user.email).toBe('admin@example.com')
 	})
 })

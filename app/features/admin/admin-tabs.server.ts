@@ -1,7 +1,7 @@
 /**
  * Which tabs the dashboard shows: those whose route module is part of the build. The list is
  * made by Vite when it builds the server (nothing is read from disk at run time), and
- * `admin-routes.test.ts` checks that every module found here is also a route in app/routes.ts.
+ * `admin-tabs.test.ts` checks that every module found here is also a route in app/routes.ts.
  */
 import { ACCOUNT_LINKS, ADMIN_TABS, type AdminTab } from './admin-tabs.ts'
 

@@ -39,10 +39,15 @@ export async function isAdmin(userId: string, deps: Pick<AdminDeps, 'database'> 
 	return Boolean(row)
 }
 
-/** The session of the request when it belongs to an admin; null otherwise (none, expired, not an admin). */
+/**
+ * The session of the request when it belongs to an admin; null otherwise (none, expired, not an admin).
+ * A pure check: it never extends the session, since the refreshed cookie better-auth would answer
+ * with is not passed on from here. The dashboard's middleware (`slideDashboardSession`) extends it,
+ * once per request, and sends the cookie.
+ */
 export async function getAdminSession(request: Request, deps: AdminDeps = {}): Promise<AdminSession | null> {
 	const { auth, database } = resolve(deps)
-	const result = await auth.api.getSession({ headers: request.headers })
+	const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
 	if (!result) return null
 	if (!(await isAdmin(result.user.id, { database }))) return null
 	return { user: result.user, session: result.session }

@@ -158,15 +158,6 @@ export function withClientAddress(request: Request, socketAddress: string | unde
 	return new Request(request, { headers })
 }
 
-/** Answers a request to `/api/auth/*` (what the server mounts there). */
-export function handleAuthRequest(
-	request: Request,
-	socketAddress: string | undefined,
-	trustProxy: boolean = getEnv().TRUST_PROXY,
-): Promise<Response> {
-	return getAuth().handler(withClientAddress(request, socketAddress, trustProxy))
-}
-
 // ---------------------------------------------------------------------------------------
 // Rate-limit counters in better-auth's `rate_limits` table, shared by every process using
 // the database. Keys are stored as an HMAC under the server secret: a key names a client

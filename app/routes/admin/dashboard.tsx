@@ -1,23 +1,28 @@
 import { History, LogOut, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { data, Form, NavLink, useLocation, useNavigation, useOutlet } from 'react-router'
-import { requireDashboardAdmin } from '#app/features/admin/admin-auth.server.ts'
+import { slideDashboardSession } from '#app/features/admin/admin-auth.server.ts'
 import { adminMeta } from '#app/features/admin/admin-meta.ts'
 import { availableAccountLinks, availableAdminTabs } from '#app/features/admin/admin-tabs.server.ts'
 import { AUDIT_PATH, DASHBOARD_PATH, SIGN_OUT_PATH } from '#app/features/admin/admin-tabs.ts'
 import { AdminToastArea } from '#app/features/admin/admin-toast.tsx'
 import { takeToast } from '#app/features/admin/flash.server.ts'
+import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import type { Route } from './+types/dashboard'
 
 /**
- * The dashboard's frame (SPEC §2): the guard every tab sits behind, the header with 'Sair',
- * the tabs, the toasts and the loading state. Each tab's own loader and action check the
- * admin role again (`requireAdmin`); this guard also signs a non-admin out (SPEC §4).
+ * The guard every tab sits behind, for every request under /admin/dashboard: signs a non-admin
+ * out (SPEC §4) and keeps the session sliding, its refreshed cookie sent with the answer.
+ */
+export const middleware: Route.MiddlewareFunction[] = [slideDashboardSession]
+
+/**
+ * The dashboard's frame (SPEC §2): the header with 'Sair', the tabs, the toasts and the loading
+ * state. Each tab's own loader and action check the admin role again (`requireAdmin`).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-	const { admin, headers } = await requireDashboardAdmin(request)
-	const { toast, headers: toastHeaders } = await takeToast(request)
-	for (const cookie of toastHeaders.getSetCookie()) headers.append('Set-Cookie', cookie)
+	const admin = await requireAdmin(request)
+	const { toast, headers } = await takeToast(request)
 	const links = (tabs: { id: string; label: string; path: string }[]) =>
 		tabs.map(({ id, label, path }) => ({ id, label, path }))
 	return data(

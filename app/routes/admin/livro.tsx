@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const { user } = await requireAdmin(request)
 	const actor = { id: user.id, email: user.email }
 	const parsed = LivroActionSchema.safeParse(Object.fromEntries(await readForm(request)))
-	if (!parsed.success) return answer(errorNotice(INBOX_TEXTS.errorTitle), 400)
+	if (!parsed.success) return answer(errorNotice(INBOX_TEXTS.errorTitle, T.invalid), 400)
 	const intent = parsed.data
 	if (intent.intent === TOGGLE_INTENT) {
 		try {

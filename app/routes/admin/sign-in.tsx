@@ -8,6 +8,7 @@ import { takeToast } from '#app/features/admin/flash.server.ts'
 import { getAdminSession } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import { refuseForeignPost } from '#app/lib/same-origin.server.ts'
 import type { Route } from './+types/sign-in'
 
 /**
@@ -21,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+	// No other site can sign a browser in (login CSRF).
+	refuseForeignPost(request)
 	const form = await readForm(request)
 	const field = (name: string) => {
 		const value = form.get(name)

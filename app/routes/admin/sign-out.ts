@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { signOutToSignIn } from '#app/features/admin/admin-auth.server.ts'
 import { DASHBOARD_PATH } from '#app/features/admin/admin-tabs.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
+import { refuseForeignPost } from '#app/lib/same-origin.server.ts'
 import type { Route } from './+types/sign-out'
 
 /** 'Sair' (SPEC §4): a POST only, so no link or prefetch can sign anyone out; a GET goes back. */
@@ -11,6 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+	refuseForeignPost(request)
 	await requireAdmin(request)
 	return signOutToSignIn(request)
 }

@@ -23,4 +23,20 @@ export const TWO_FACTOR_ADMIN: Credentials = { email: 'totp@e2e.example.com', pa
 /** Has a password but no admin role. */
 export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', password: 'e2e visitor passphrase' }
 
-export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN]
+/**
+ * A journey that changes its account (turns 2FA on, ends sessions, counts sign-ins) and fails
+ * halfway would leave it changed for CI's retry; so each attempt has an account of its own:
+ * `accountFor(TWO_FACTOR_ADMIN, testInfo.retry)`. The first attempt uses the account itself.
+ */
+export const SEEDED_ATTEMPTS = 3
+
+export function accountFor(account: Credentials, retry: number): Credentials {
+	const attempt = Math.min(retry, SEEDED_ATTEMPTS - 1)
+	if (attempt === 0) return account
+	const [local, domain] = account.email.split('@')
+	return { email: `${local}.tentativa${attempt}@${domain}`, password: account.password }
+}
+
+export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN].flatMap((account) =>
+	Array.from({ length: SEEDED_ATTEMPTS }, (_, retry) => accountFor(account, retry)),
+)
