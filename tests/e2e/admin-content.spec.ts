@@ -27,6 +27,8 @@ async function photo(name = 'foto.png') {
 }
 
 test('every content tab, list and editor, has no WCAG 2.1 AA violations', async ({ page }) => {
+	// Nine pages, each scanned by axe: more work than one ordinary test.
+	test.slow()
 	await signInAsAdmin(page)
 	for (const path of [
 		'/admin/dashboard',
