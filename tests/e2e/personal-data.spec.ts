@@ -217,6 +217,7 @@ test('a verified visitor sees the counts, exports every record of the address an
 		'export',
 	])
 	await page.getByRole('button', { name: 'Terminar' }).click()
+	await expect(requestForm(page).email).toBeVisible() // the session has ended
 	await verify(page, await requestLink(page, other))
 	expect(await counts(page)).toEqual({ contact: 1, newsletter: 1, book: 1 })
 })
@@ -308,6 +309,11 @@ test('a link past its 30 minutes is refused, as expired, and opens nothing', asy
 	expect(await response.text()).not.toContain(EXPIRED_DATA_LINK.email)
 	const exported = await page.request.post(`${PAGE}/exportar`, { headers: { Accept: 'application/json' } })
 	expect(exported.status()).toBe(401)
+	// A post from a sibling site is refused before anything else is looked at.
+	const foreign = await page.request.post(`${PAGE}/exportar`, {
+		headers: { Accept: 'application/json', 'Sec-Fetch-Site': 'same-site' },
+	})
+	expect(foreign.status()).toBe(403)
 })
 
 test.describe('without JavaScript', () => {

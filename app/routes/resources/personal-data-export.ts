@@ -4,6 +4,7 @@ import { DATA_PAGE_PATH } from '#app/features/personal-data/data-page-texts.ts'
 import { exportDataOf, exportFileName } from '#app/features/personal-data/personal-data.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { isForeignPost } from '#app/lib/same-origin.server.ts'
 import type { Route } from './+types/personal-data-export'
 
 /**
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		wantsJson
 			? Response.json({ error: 'unavailable' }, { status, headers: { 'Cache-Control': 'no-store' } })
 			: Response.redirect(new URL(`${DATA_PAGE_PATH}?erro=exportar`, request.url), 303)
-	if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return fail(403)
+	if (isForeignPost(request)) return fail(403)
 	try {
 		const limit = await consumeRateLimit('dataAccess', context.get(clientAddressContext))
 		if (!limit.allowed) return fail(429)
