@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
+import { contactSubmissions, mailOutbox } from '#app/db/schema.ts'
+import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
+import { insertWithMail, type OutgoingMail } from './outbox.server.ts'
+
+const message = {
+	name: 'Rui Costa',
+	email: 'rui@exemplo.pt',
+	subject: 'Site para o restaurante',
+	message: 'Olá! Podemos falar sobre o site do restaurante?',
+	locale: 'pt-PT' as const,
+	gdprConsentTimestamp: new Date(),
+	ipAddress: null,
+}
+
+function notification(locale: Locale = 'pt-PT'): OutgoingMail {
+	return {
+		kind: 'contact.notification',
+		to: 'ola@example.com',
+		locale,
+		subject: 'Nova mensagem',
+		text: 'x',
+		html: '<p>x</p>',
+	}
+}
+
+describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %s', (kind) => {
+	const database = useAppTestDatabase(kind)
+
+	test('both are stored, the mail due at once', async () => {
+		const { db } = database()
+		const before = Date.now()
+		await insertWithMail(db, db.insert(contactSubmissions).values(message), notification())
+		expect(await db.select({ email: contactSubmissions.email }).from(contactSubmissions)).toEqual([
+			{ email: 'rui@exemplo.pt' },
+		])
+		const [mail] = await db.select().from(mailOutbox)
+		expect(mail).toMatchObject({ kind: 'contact.notification', recipient: 'ola@example.com', status: 'pending' })
+		expect(mail?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1)
+		await db.delete(mailOutbox)
+		await db.delete(contactSubmissions)
+	})
+
+	test('when the mail breaks a rule of its table, the record is not stored either', async () => {
+		const { db } = database()
+		const broken = notification('xx' as Locale)
+		await expect(insertWithMail(db, db.insert(contactSubmissions).values(message), broken)).rejects.toThrow()
+		expect(await db.select().from(contactSubmissions)).toEqual([])
+		expect(await db.select().from(mailOutbox)).toEqual([])
+	})
+
+	test('when the record breaks a rule of its table, no mail is queued', async () => {
+		const { db } = database()
+		const tooShort = db.insert(contactSubmissions).values({ ...message, message: 'curta' })
+		await expect(insertWithMail(db, tooShort, notification())).rejects.toThrow()
+		expect(await db.select().from(contactSubmissions)).toEqual([])
+		expect(await db.select().from(mailOutbox)).toEqual([])
+	})
+})
