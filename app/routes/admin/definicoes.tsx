@@ -1,13 +1,17 @@
 import { data, Form, useNavigation } from 'react-router'
-import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
-import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/components/admin/admin-page.tsx'
-import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
-import { MarkdownField } from '#app/components/admin/markdown-field.tsx'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
-import { auditActor } from '#app/features/admin-content/content-write.server.ts'
-import { settingsAction } from '#app/features/admin-content/page-actions.server.ts'
-import { loadTextSettings, TEXT_SETTINGS, type TextSettingKey } from '#app/features/admin-content/settings.server.ts'
+import { auditActor } from '#app/features/admin/content/content-write.server.ts'
+import { settingsAction } from '#app/features/admin/content/page-actions.server.ts'
+import {
+	loadTextSettings,
+	TEXT_SETTINGS,
+	type TextSettingKey,
+} from '#app/features/admin/content/site-settings-editor.server.ts'
+import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
+import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/features/admin/ui/admin-page.tsx'
+import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
+import { MarkdownField } from '#app/features/admin/ui/markdown-field.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { TextAreaField } from '#app/features/forms/form-fields.tsx'
 import { logger } from '#app/lib/logger.server.ts'

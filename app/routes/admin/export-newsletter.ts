@@ -1,4 +1,4 @@
-import { exportNewsletter } from '#app/features/admin-inbox/newsletter-subscriptions.server.ts'
+import { exportNewsletter } from '#app/features/admin/inbox/newsletter-subscriptions.server.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { csvDownloadHeaders } from '#app/features/exports/csv.ts'
 import type { Route } from './+types/export-newsletter'

@@ -1,4 +1,4 @@
-import { exportPrereservations } from '#app/features/admin-inbox/prereservations.server.ts'
+import { exportPrereservations } from '#app/features/admin/inbox/prereservations.server.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { csvDownloadHeaders } from '#app/features/exports/csv.ts'
 import type { Route } from './+types/export-prereservations'

@@ -1,9 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { adminHeaders } from '#app/features/admin-inbox/admin-page.ts'
-import { useNoticeToast } from '#app/features/admin-inbox/admin-toast.ts'
-import { formatDate, isoOf } from '#app/features/admin-inbox/dates.ts'
+import { adminHeaders } from '#app/features/admin/inbox/admin-page.ts'
+import { useNoticeToast } from '#app/features/admin/inbox/admin-toast.ts'
 import {
 	Badge,
 	CsvExportLink,
@@ -11,18 +9,20 @@ import {
 	NoticeBanner,
 	Pager,
 	TabHeader,
-} from '#app/features/admin-inbox/inbox-ui.tsx'
-import { type AdminNotice, errorNotice, successNotice } from '#app/features/admin-inbox/notice.ts'
-import { requestedPage } from '#app/features/admin-inbox/paging.ts'
-import { PRERESERVATIONS_EXPORT_PATH } from '#app/features/admin-inbox/paths.ts'
-import { PrereservationToggle, TOGGLE_INTENT } from '#app/features/admin-inbox/prereservation-toggle.tsx'
+} from '#app/features/admin/inbox/inbox-ui.tsx'
+import { type AdminNotice, errorNotice, successNotice } from '#app/features/admin/inbox/notice.ts'
+import { PRERESERVATIONS_EXPORT_PATH } from '#app/features/admin/inbox/paths.ts'
+import { PrereservationToggle, TOGGLE_INTENT } from '#app/features/admin/inbox/prereservation-toggle.tsx'
 import {
 	deletePrereservation,
 	listPrereservations,
 	setPrereservationEnabled,
-} from '#app/features/admin-inbox/prereservations.server.ts'
-import { DELETE_INTENT, PrereservationsTable } from '#app/features/admin-inbox/prereservations-table.tsx'
-import { INBOX_TEXTS } from '#app/features/admin-inbox/texts.ts'
+} from '#app/features/admin/inbox/prereservations.server.ts'
+import { DELETE_INTENT, PrereservationsTable } from '#app/features/admin/inbox/prereservations-table.tsx'
+import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { formatDate, isoOf } from '#app/features/admin/shell/lisbon-time.ts'
+import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { logger } from '#app/lib/logger.server.ts'

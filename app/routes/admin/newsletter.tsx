@@ -1,7 +1,5 @@
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { adminHeaders } from '#app/features/admin-inbox/admin-page.ts'
-import { useNoticeToast } from '#app/features/admin-inbox/admin-toast.ts'
-import { formatDate, isoOf } from '#app/features/admin-inbox/dates.ts'
+import { adminHeaders } from '#app/features/admin/inbox/admin-page.ts'
+import { useNoticeToast } from '#app/features/admin/inbox/admin-toast.ts'
 import {
 	Badge,
 	CsvExportLink,
@@ -9,12 +7,14 @@ import {
 	NoticeBanner,
 	Pager,
 	TabHeader,
-} from '#app/features/admin-inbox/inbox-ui.tsx'
-import { listSubscriptions } from '#app/features/admin-inbox/newsletter-subscriptions.server.ts'
-import { errorNotice } from '#app/features/admin-inbox/notice.ts'
-import { requestedPage } from '#app/features/admin-inbox/paging.ts'
-import { NEWSLETTER_EXPORT_PATH } from '#app/features/admin-inbox/paths.ts'
-import { INBOX_TEXTS } from '#app/features/admin-inbox/texts.ts'
+} from '#app/features/admin/inbox/inbox-ui.tsx'
+import { listSubscriptions } from '#app/features/admin/inbox/newsletter-subscriptions.server.ts'
+import { errorNotice } from '#app/features/admin/inbox/notice.ts'
+import { NEWSLETTER_EXPORT_PATH } from '#app/features/admin/inbox/paths.ts'
+import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { formatDate, isoOf } from '#app/features/admin/shell/lisbon-time.ts'
+import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/newsletter'

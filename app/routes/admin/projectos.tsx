@@ -1,8 +1,14 @@
 import { data } from 'react-router'
-import { ActionStatus, useLoadErrorToast } from '#app/components/admin/action-feedback.tsx'
-import { AdminPage, LoadError } from '#app/components/admin/admin-page.tsx'
-import { ImageUploadField } from '#app/components/admin/image-upload-field.tsx'
-import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
+import { auditActor } from '#app/features/admin/content/content-write.server.ts'
+import { editorAction } from '#app/features/admin/content/editor-action.server.ts'
+import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin/content/image-upload.server.ts'
+import { listProjects, PROJECT_EDITOR } from '#app/features/admin/content/project-editor.server.ts'
+import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { ActionStatus, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
+import { AdminPage, LoadError } from '#app/features/admin/ui/admin-page.tsx'
+import { ImageUploadField } from '#app/features/admin/ui/image-upload-field.tsx'
+import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
 import {
 	ActiveBadge,
 	EmptyList,
@@ -12,13 +18,7 @@ import {
 	RecordEditor,
 	RecordRow,
 	useEditorAnswer,
-} from '#app/components/admin/record-editor.tsx'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
-import { localizedFieldName } from '#app/features/admin-content/admin-form.ts'
-import { auditActor } from '#app/features/admin-content/content-write.server.ts'
-import { editorAction } from '#app/features/admin-content/editor-action.server.ts'
-import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin-content/image-upload.server.ts'
-import { listProjects, PROJECT_EDITOR } from '#app/features/admin-content/projects.server.ts'
+} from '#app/features/admin/ui/record-editor.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { CheckboxField, TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
 import { logger } from '#app/lib/logger.server.ts'

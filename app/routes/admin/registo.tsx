@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
+import { auditPage } from '#app/features/admin/account/audit-view.server.ts'
+import { DATA_REQUESTS_PAGE_PARAM } from '#app/features/admin/account/data-requests.ts'
+import { dataRequestsPage, requestedDataRequestsPage } from '#app/features/admin/account/data-requests-view.server.ts'
 import { AUDIT_PATH } from '#app/features/admin/admin-tabs.ts'
-import { auditPage } from '#app/features/admin/audit-view.server.ts'
-import { DATA_REQUESTS_PAGE_PARAM } from '#app/features/admin/data-requests.ts'
-import { dataRequestsPage, requestedDataRequestsPage } from '#app/features/admin/data-requests-view.server.ts'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import type { Route } from './+types/registo'
 

@@ -7,11 +7,11 @@ import {
 	disableTwoFactor,
 	endOtherSessions,
 	securityStatus,
-} from '#app/features/admin/account-security.server.ts'
-import { adminMeta } from '#app/features/admin/admin-meta.ts'
+} from '#app/features/admin/account/account-security.server.ts'
+import { QrCode } from '#app/features/admin/account/qr-code.tsx'
 import { SECURITY_PATH } from '#app/features/admin/admin-tabs.ts'
-import { redirectWithToast } from '#app/features/admin/flash.server.ts'
-import { QrCode } from '#app/features/admin/qr-code.tsx'
+import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { redirectWithToast } from '#app/features/admin/shell/flash.server.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { signOutToSignIn } from '#app/features/admin/admin-auth.server.ts'
+import { signOutToSignIn } from '#app/features/admin/account/admin-auth.server.ts'
 import { DASHBOARD_PATH } from '#app/features/admin/admin-tabs.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { refuseForeignPost } from '#app/lib/same-origin.server.ts'

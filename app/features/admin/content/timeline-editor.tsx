@@ -6,10 +6,10 @@
  */
 import { Building, Plus, Rocket, Trash2, Zap } from 'lucide-react'
 import { useState } from 'react'
-import { LanguageTabs, localesWithErrors } from '#app/components/admin/language-tabs.tsx'
 import { TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts'
+import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
 import { TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
-import { localizedFieldName } from './admin-form.ts'
+import { localizedFieldName } from '../forms/admin-form.ts'
 
 const ICONS = { Zap, Building, Rocket } as const
 

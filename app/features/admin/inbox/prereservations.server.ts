@@ -11,7 +11,7 @@ import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts
 import { isPrereservationOpen } from '#app/features/book/prereservation.server.ts'
 import { type CsvFile, prereservationsCsv } from '#app/features/exports/csv.ts'
 import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
-import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from './paging.ts'
+import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
 
 export const PRERESERVATION_SETTING = 'book_prereservation_enabled'
 

@@ -6,7 +6,7 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
-import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from './paging.ts'
+import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
 
 export interface ContactMessage {
 	id: string

@@ -6,7 +6,7 @@
 import { Pencil, Plus } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
-import type { AdminFormState } from '#app/features/admin-content/admin-form.ts'
+import type { AdminFormState } from '#app/features/admin/forms/admin-form.ts'
 import { ActionStatus, useActionToast } from './action-feedback.tsx'
 import { SaveButton } from './admin-page.tsx'
 import { DeleteButton } from './delete-button.tsx'

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { auditLog, contactSubmissions } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { PAGE_SIZE } from '../shell/paging.ts'
 import { listContactMessages, markContactMessageProcessed } from './contact-messages.server.ts'
-import { PAGE_SIZE } from './paging.ts'
 
 const admin = { id: null, email: 'Admin@Example.PT' }
 

@@ -7,7 +7,7 @@
 import { LOCALES } from '#app/i18n/locales.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
-import { INVALID_URL, localizedFieldName, PORTUGUESE_REQUIRED, REQUIRED } from './admin-form.ts'
+import { INVALID_URL, localizedFieldName, PORTUGUESE_REQUIRED, REQUIRED } from '../forms/admin-form.ts'
 
 /** Collects field errors by field name while the values are read. */
 export class FormReader {

@@ -6,11 +6,11 @@
  */
 import { redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
+import { DASHBOARD_PATH } from '#app/features/admin/admin-tabs.ts'
 import { ADMIN_SIGN_IN_PATH, type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from '#app/features/auth/auth.server.ts'
 import { foreignPostRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
-import { DASHBOARD_PATH } from './admin-tabs.ts'
-import { redirectWithToast } from './flash.server.ts'
+import { redirectWithToast } from '../shell/flash.server.ts'
 
 export const SIGN_IN_SUCCESS = 'Login efectuado com sucesso!'
 export const SIGN_IN_ERROR_PREFIX = 'Erro ao fazer login: '

@@ -4,10 +4,10 @@ import { mediaArticles, testimonials } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { getMediaArticles } from '#app/features/content/media.server.ts'
 import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
+import { ARTICLE_EDITOR, listArticles, todayInLisbon } from './article-editor.server.ts'
 import { editorAction } from './editor-action.server.ts'
-import { ARTICLE_EDITOR, listArticles, todayInLisbon } from './media.server.ts'
 import { createActor, formOf, lastAudit } from './test-support.server.ts'
-import { listTestimonials, TESTIMONIAL_EDITOR } from './testimonials.server.ts'
+import { listTestimonials, TESTIMONIAL_EDITOR } from './testimonial-editor.server.ts'
 
 const testimonial = (name: string, priority: string, isActive = 'on') => ({
 	intent: 'save',

@@ -9,7 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useFormAction } from 'react-router'
 import { showToast } from '#app/components/ui/toast.ts'
-import type { AdminFormState } from '#app/features/admin-content/admin-form.ts'
+import type { AdminFormState } from '#app/features/admin/forms/admin-form.ts'
 import {
 	IMAGE_ACCEPT,
 	IMAGE_DEFAULT_WIDTH,

@@ -7,9 +7,9 @@ import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { editorAction } from './editor-action.server.ts'
 import { bioAction } from './page-actions.server.ts'
-import { listProjects, PROJECT_EDITOR } from './projects.server.ts'
+import { listProjects, PROJECT_EDITOR } from './project-editor.server.ts'
 import { createActor, formOf, lastAudit, useTemporaryStorage } from './test-support.server.ts'
-import { TESTIMONIAL_EDITOR } from './testimonials.server.ts'
+import { TESTIMONIAL_EDITOR } from './testimonial-editor.server.ts'
 
 const jpegFile = (data: Buffer, name = 'foto.jpg') => new File([new Uint8Array(data)], name, { type: 'image/jpeg' })
 

@@ -7,9 +7,9 @@ import { getBio } from '#app/features/content/bio.server.ts'
 import { getPressKit, SELF_HOSTED_PRESS_KIT } from '#app/features/content/press-kit.server.ts'
 import { getHowIWorkHtml } from '#app/features/content/projects.server.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
-import { loadBio } from './bio.server.ts'
+import { loadBio } from './bio-editor.server.ts'
 import { bioAction, pressKitAction, settingsAction } from './page-actions.server.ts'
-import { loadPressKit, loadTextSettings } from './settings.server.ts'
+import { loadPressKit, loadTextSettings } from './site-settings-editor.server.ts'
 import { cachePage, createActor, formOf, isCached, lastAudit } from './test-support.server.ts'
 
 const bioForm = {

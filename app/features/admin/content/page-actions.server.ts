@@ -4,12 +4,12 @@
  */
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
-import { type AdminFormState, localizedFieldName, PORTUGUESE_REQUIRED, saveFailed } from './admin-form.ts'
-import { readBio, saveBio } from './bio.server.ts'
+import { type AdminFormState, localizedFieldName, PORTUGUESE_REQUIRED, saveFailed } from '../forms/admin-form.ts'
+import { readBio, saveBio } from './bio-editor.server.ts'
 import { errorMessage } from './content-write.server.ts'
 import { hasImageFile, UPLOAD_SUCCESS, uploadImage } from './image-upload.server.ts'
 import { FormReader } from './read-form.server.ts'
-import { readPressKit, readTextSettings, savePressKit, saveTextSettings } from './settings.server.ts'
+import { readPressKit, readTextSettings, savePressKit, saveTextSettings } from './site-settings-editor.server.ts'
 
 export type ActionAnswer = { state: AdminFormState; status: number }
 

@@ -7,7 +7,7 @@ import { db } from '#app/db/client.server.ts'
 import { newsletterSubscriptions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import { type CsvFile, newsletterCsv } from '#app/features/exports/csv.ts'
-import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from './paging.ts'
+import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
 
 export interface Subscription {
 	id: string

@@ -12,7 +12,7 @@ import { processImage } from '#app/features/uploads/images.server.ts'
 import { IMAGE_ERROR_MESSAGES, IMAGE_MAX_BYTES, parseImageWidth } from '#app/features/uploads/images.ts'
 import { defaultImageStorage, type ImageStorage, type UploadFolder } from '#app/features/uploads/storage.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import type { AdminFormState } from './admin-form.ts'
+import type { AdminFormState } from '../forms/admin-form.ts'
 
 /** The form fields of an upload: the file and the width choice. */
 export const IMAGE_FILE_FIELD = 'imageFile'

@@ -6,8 +6,8 @@
  */
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage, UploadFolder } from '#app/features/uploads/storage.server.ts'
-import type { AdminFormState } from './admin-form.ts'
-import { saveFailed } from './admin-form.ts'
+import type { AdminFormState } from '../forms/admin-form.ts'
+import { saveFailed } from '../forms/admin-form.ts'
 import { errorMessage } from './content-write.server.ts'
 import { hasImageFile, UPLOAD_SUCCESS, uploadImage } from './image-upload.server.ts'
 import { FormReader } from './read-form.server.ts'

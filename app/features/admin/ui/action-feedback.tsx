@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import { showToast } from '#app/components/ui/toast.ts'
-import type { AdminFormState } from '#app/features/admin-content/admin-form.ts'
+import type { AdminFormState } from '#app/features/admin/forms/admin-form.ts'
 
 /** Shows `state` as a toast each time a new answer arrives. */
 export function useActionToast(state: AdminFormState | undefined): void {

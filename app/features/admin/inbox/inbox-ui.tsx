@@ -7,9 +7,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { IconName } from '#app/components/ui/icon-names.ts'
+import { PAGE_PARAM } from '../shell/paging.ts'
 import { showAdminToast } from './admin-toast.ts'
 import type { AdminNotice } from './notice.ts'
-import { PAGE_PARAM } from './paging.ts'
 import { INBOX_TEXTS } from './texts.ts'
 
 export function TabHeader({

@@ -5,7 +5,7 @@ import { projectos } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { getActiveProjects } from '#app/features/content/projects.server.ts'
 import { editorAction } from './editor-action.server.ts'
-import { listProjects, PROJECT_EDITOR } from './projects.server.ts'
+import { listProjects, PROJECT_EDITOR } from './project-editor.server.ts'
 import { cachePage, createActor, formOf, isCached, lastAudit } from './test-support.server.ts'
 
 const newProject = {
