@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { csvDownloadHeaders, formatCsvDate, lisbonIsoDate, newsletterCsv, prereservationsCsv, toCsv } from './csv.ts'
+import { formatDate, lisbonIsoDate } from '#app/lib/lisbon-time.ts'
+import { csvDownloadHeaders, newsletterCsv, prereservationsCsv, toCsv } from './csv.ts'
 
 /** A strict RFC 4180 reader (after the BOM), to prove what a spreadsheet would read back. */
 function parseCsv(content: string): string[][] {
@@ -86,7 +87,7 @@ test('empty cells stay empty and dates are written as pt-PT dates on the Lisbon 
 	// 23:30 UTC on 31 March 2025 is already 1 April in Lisbon (summer time, UTC+1).
 	const rows = parseCsv(toCsv(['a', 'b', 'c'], [[null, undefined, new Date('2025-03-31T23:30:00Z')]])).slice(1)
 	expect(rows).toEqual([['', '', '01/04/2025']])
-	expect(formatCsvDate('2025-01-15T23:30:00Z')).toBe('15/01/2025')
+	expect(formatDate('2025-01-15T23:30:00Z')).toBe('15/01/2025')
 })
 
 test('file dates are the Lisbon calendar day', () => {

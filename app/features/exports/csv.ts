@@ -15,6 +15,8 @@
  *   and stay as they are.
  */
 
+import { formatDate, lisbonIsoDate } from '#app/lib/lisbon-time.ts'
+
 export type CsvCell = string | number | Date | null | undefined
 
 const BOM = '\uFEFF'
@@ -23,34 +25,10 @@ const NEEDS_QUOTES = /[",\r\n]/
 
 export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8'
 
-const LISBON = 'Europe/Lisbon'
-const dateFormat = new Intl.DateTimeFormat('pt-PT', {
-	timeZone: LISBON,
-	day: '2-digit',
-	month: '2-digit',
-	year: 'numeric',
-})
-
-/** A date as pt-PT shows it, on the Lisbon calendar: `14/03/2025`. */
-export function formatCsvDate(value: Date | string): string {
-	return dateFormat.format(new Date(value))
-}
-
-/** `YYYY-MM-DD` of a moment on the Lisbon calendar, for file names. */
-export function lisbonIsoDate(value: Date): string {
-	// en-CA formats dates as ISO 8601 (year-month-day).
-	return new Intl.DateTimeFormat('en-CA', {
-		timeZone: LISBON,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	}).format(value)
-}
-
 function cellText(value: CsvCell): string {
 	if (value === null || value === undefined) return ''
 	if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-	if (value instanceof Date) return formatCsvDate(value)
+	if (value instanceof Date) return formatDate(value)
 	return FORMULA_START.test(value) ? `'${value}` : value
 }
 
@@ -95,7 +73,7 @@ export function newsletterCsv(subscriptions: readonly NewsletterExportRow[], now
 		fileName: `newsletter-${lisbonIsoDate(now)}.csv`,
 		content: toCsv(
 			['Email', 'Data de Subscrição'],
-			confirmed.map((subscription) => [subscription.email, formatCsvDate(subscription.createdAt)]),
+			confirmed.map((subscription) => [subscription.email, formatDate(subscription.createdAt)]),
 		),
 	}
 }
@@ -113,7 +91,7 @@ export function prereservationsCsv(rows: readonly PrereservationExportRow[], now
 		fileName: `pre-reservas-livro-${lisbonIsoDate(now)}.csv`,
 		content: toCsv(
 			['Nome', 'Email', 'Origem', 'Data'],
-			newestFirst(rows).map((row) => [row.name, row.email, row.source, formatCsvDate(row.createdAt)]),
+			newestFirst(rows).map((row) => [row.name, row.email, row.source, formatDate(row.createdAt)]),
 		),
 	}
 }

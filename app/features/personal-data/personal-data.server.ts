@@ -16,10 +16,10 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { ownerNotificationAddress } from '#app/features/contact/contact-notification.server.ts'
-import { lisbonIsoDate } from '#app/features/exports/csv.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { forgetOutboxFiles } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
+import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { dataRequestsOf, logDataRequest } from './request-log.server.ts'
 

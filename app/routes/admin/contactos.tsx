@@ -12,10 +12,10 @@ import { Badge, InboxEmpty, NoticeBanner, Pager, TabHeader } from '#app/features
 import { type AdminNotice, errorNotice, successNotice } from '#app/features/admin/inbox/notice.ts'
 import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { formatDateTime, isoOf } from '#app/features/admin/shell/lisbon-time.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
+import { formatDateTime, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/contactos'
 

@@ -21,10 +21,10 @@ import {
 import { DELETE_INTENT, PrereservationsTable } from '#app/features/admin/inbox/prereservations-table.tsx'
 import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { formatDate, isoOf } from '#app/features/admin/shell/lisbon-time.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
+import { formatDate, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/livro'
 

@@ -3,11 +3,10 @@
  * with times in Portugal's clock and a readable name for each action.
  */
 import { type AuditRecord, listAudit } from '#app/features/auth/audit.server.ts'
+import { formatDateTime } from '#app/lib/lisbon-time.ts'
 
 export const AUDIT_PAGE_SIZE = 50
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-const TIME = new Intl.DateTimeFormat('pt-PT', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' })
 
 /** Whole phrases for the account actions. */
 const PHRASES: Record<string, string> = {
@@ -83,7 +82,7 @@ function toRow(record: AuditRecord): AuditRow {
 	const created = new Date(record.createdAt)
 	return {
 		id: record.id,
-		when: TIME.format(created),
+		when: formatDateTime(created),
 		iso: created.toISOString(),
 		who: record.actorEmail,
 		action: record.action,

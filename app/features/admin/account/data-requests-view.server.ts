@@ -5,6 +5,7 @@
  */
 import type { DataRequestAction } from '#app/db/schema.ts'
 import { listDataRequests } from '#app/features/personal-data/request-log.server.ts'
+import { formatDateTime } from '#app/lib/lisbon-time.ts'
 import { DATA_REQUESTS_PAGE_PARAM } from './data-requests.ts'
 
 export const DATA_REQUESTS_PAGE_SIZE = 25
@@ -14,16 +15,6 @@ export const DATA_REQUEST_LABELS: Record<DataRequestAction, string> = {
 	export: 'Exportar',
 	delete: 'Eliminar',
 }
-
-const TIME = new Intl.DateTimeFormat('pt-PT', {
-	day: '2-digit',
-	month: '2-digit',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-	second: '2-digit',
-	timeZone: 'Europe/Lisbon',
-})
 
 export interface DataRequestRow {
 	id: string
@@ -59,7 +50,7 @@ export async function dataRequestsPage(requested: number): Promise<{
 			id: entry.id,
 			hash: entry.addressHash,
 			action: DATA_REQUEST_LABELS[entry.action] ?? entry.action,
-			when: TIME.format(entry.createdAt),
+			when: formatDateTime(entry.createdAt),
 			iso: entry.createdAt.toISOString(),
 		})),
 		total: result.total,

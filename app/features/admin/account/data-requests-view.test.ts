@@ -32,12 +32,12 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(first.rows).toHaveLength(DATA_REQUESTS_PAGE_SIZE)
 		// The newest: index 26 (a deletion), 12:26 UTC, 13:26 in Lisbon's summer time.
 		expect(first.rows[0]).toMatchObject({ action: 'Eliminar', hash: dataRequestAddressHash('rita@example.pt') })
-		expect(first.rows[0]?.when).toMatch(/^01\/07\/2026,? 13:26:00$/)
+		expect(first.rows[0]?.when).toMatch(/^01\/07\/2026,? 13:26$/)
 		expect(first.rows.slice(0, 3).map((row) => row.action)).toEqual(['Eliminar', 'Exportar', 'Ver'])
 		expect(JSON.stringify(first)).not.toContain('rita@example.pt')
 
 		const second = await dataRequestsPage(2)
-		expect(second.rows.map((row) => row.when.slice(-8))).toEqual(['13:01:00', '13:00:00'])
+		expect(second.rows.map((row) => row.when.slice(-5))).toEqual(['13:01', '13:00'])
 		expect((await dataRequestsPage(9)).page).toBe(2)
 	})
 })

@@ -4,6 +4,7 @@ import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
 import type { FormReader } from './read-form.server.ts'
@@ -23,7 +24,7 @@ export interface ArticleValues {
 
 /** Today as `YYYY-MM-DD` in Portugal: the default publication date (SPEC §3). */
 export function todayInLisbon(now = new Date()): string {
-	return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now)
+	return lisbonIsoDate(now)
 }
 
 /** Every article, newest publication first (SPEC §7, §9). */
