@@ -25,7 +25,7 @@ vi.stubEnv('SESSION_SECRET', SECRET)
 
 const SITE = 'http://localhost:3000'
 /** Open to everyone by design: signing in. */
-const PUBLIC_ADMIN_FILES = new Set(['routes/admin/sign-in.tsx'])
+const PUBLIC_ADMIN_FILES = new Set(['routes/admin/account/sign-in.tsx'])
 
 interface RouteEntry {
 	path?: string
@@ -219,7 +219,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	test.each(guardedRoutes)('$path ($file): a signed-in non-admin is refused and changes nothing', async (route) => {
 		const module = await importRoute(route.file)
 		const { url, params } = concrete(route.path)
-		// Sessions aside: the dashboard's guard signs a non-admin out (SPEC §4), ending that session.
+		// Sessions aside: the dashboard's guard signs a non-admin out (docs/product/behaviour.md), ending that session.
 		const before = await snapshot(['sessions'])
 		const otherSessions = async () =>
 			(await database().db.execute(

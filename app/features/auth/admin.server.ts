@@ -9,12 +9,11 @@ import { redirect } from 'react-router'
 import { OWNER } from '#app/config/owner.ts'
 import { type Database, db } from '#app/db/client.server.ts'
 import { userRoles, users } from '#app/db/schema.ts'
+import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
 import { type AuditActor, recordAudit } from './audit.server.ts'
 import { type Auth, getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth.server.ts'
 
 export const ADMIN_ROLE = 'admin'
-/** The sign-in page; where anything admin sends a visitor without an admin session. */
-export const ADMIN_SIGN_IN_PATH = '/admin'
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
 export type AdminSession = { user: SessionResult['user']; session: SessionResult['session'] }

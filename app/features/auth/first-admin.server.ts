@@ -4,8 +4,9 @@
  */
 import type { Env } from '#app/config/env.server.ts'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
+import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { ADMIN_SIGN_IN_PATH, ensureFirstAdmin, type FirstAdminResult } from './admin.server.ts'
+import { ensureFirstAdmin, type FirstAdminResult } from './admin.server.ts'
 
 export async function announceFirstAdmin(
 	env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SITE_URL'>,

@@ -1,12 +1,15 @@
 import { History, LogOut, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { data, Form, NavLink, useLocation, useNavigation, useOutlet } from 'react-router'
+import { Form, NavLink, useLocation, useNavigation, useOutlet } from 'react-router'
 import { slideDashboardSession } from '#app/features/admin/account/admin-auth.server.ts'
-import { availableAccountLinks, availableAdminTabs } from '#app/features/admin/admin-tabs.server.ts'
-import { AUDIT_PATH, DASHBOARD_PATH, SIGN_OUT_PATH } from '#app/features/admin/admin-tabs.ts'
+import {
+	ACCOUNT_LINKS,
+	ADMIN_TABS,
+	AUDIT_PATH,
+	DASHBOARD_PATH,
+	SIGN_OUT_PATH,
+} from '#app/features/admin/admin-pages.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { AdminToastArea } from '#app/features/admin/shell/admin-toast.tsx'
-import { takeToast } from '#app/features/admin/shell/flash.server.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import type { Route } from './+types/dashboard'
 
@@ -22,19 +25,15 @@ export const middleware: Route.MiddlewareFunction[] = [slideDashboardSession]
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	const { toast, headers } = await takeToast(request)
-	const links = (tabs: { id: string; label: string; path: string }[]) =>
-		tabs.map(({ id, label, path }) => ({ id, label, path }))
-	return data(
-		{ email: admin.user.email, tabs: links(availableAdminTabs()), accountLinks: links(availableAccountLinks()), toast },
-		{ headers },
-	)
+	return { email: admin.user.email }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const outlet = useOutlet()
-	const { email, tabs, accountLinks, toast } = loaderData
+	const { email } = loaderData
+	const tabs = ADMIN_TABS
+	const accountLinks = ACCOUNT_LINKS
 	const location = useLocation()
 	const tabList = useRef<HTMLUListElement>(null)
 	// On a phone the tabs scroll sideways: keep the current one in view.
@@ -120,7 +119,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</div>
 				)}
 			</main>
-			<AdminToastArea toasts={[toast]} />
 		</div>
 	)
 }

@@ -4,25 +4,28 @@
  * so its per-client and per-account rate limits and the TOTP replay guard apply (the handler is
  * not mounted on the server: this is the only way in); the Set-Cookie headers it answers with are passed on to the browser.
  */
-import { redirect } from 'react-router'
+import { type RouterContextProvider, redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
-import { DASHBOARD_PATH } from '#app/features/admin/admin-tabs.ts'
-import { ADMIN_SIGN_IN_PATH, type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
+import { ADMIN_SIGN_IN_PATH, DASHBOARD_PATH } from '#app/features/admin/admin-pages.ts'
+import { flash } from '#app/features/admin/shell/flash.server.ts'
+import { type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from '#app/features/auth/auth.server.ts'
 import { foreignPostRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
-import { redirectWithToast } from '../shell/flash.server.ts'
 
 export const SIGN_IN_SUCCESS = 'Login efectuado com sucesso!'
 export const SIGN_IN_ERROR_PREFIX = 'Erro ao fazer login: '
 export const ACCESS_DENIED = 'Acesso negado. Apenas administradores podem aceder.'
 export const SIGNED_OUT = 'Sessão terminada com sucesso!'
 
-/** What the sign-in page shows after a submission that did not end in the dashboard. */
-export type SignInState = { step: 'credentials'; error: string; email: string } | { step: 'two-factor'; error?: string }
+/** Where a sign-in submission leads: the dashboard, or back to one of the form's two steps. */
+export type SignInState =
+	| { step: 'signed-in' }
+	| { step: 'credentials'; error: string; email: string }
+	| { step: 'two-factor'; error?: string }
 
 export interface SignInResult {
 	state: SignInState
-	/** 400 bad input, 401 refused, 403 not an admin, 429 rate-limited. */
+	/** 200 signed in or next step, 400 bad input, 401 refused, 403 not an admin, 429 rate-limited. */
 	status: number
 	headers: Headers
 }
@@ -77,21 +80,17 @@ export function setCookiesOf(response: Response): Headers {
  * A new session (password accepted, second factor done if any): to the dashboard if the user
  * is an admin; anyone else has the session ended at once and is told access is denied.
  */
-async function finishSignIn(
-	response: Response,
-	json: Record<string, unknown>,
-	email: string,
-): Promise<Response | SignInResult> {
+async function finishSignIn(response: Response, json: Record<string, unknown>, email: string): Promise<SignInResult> {
 	const user = json.user as { id?: unknown } | undefined
 	const token = typeof json.token === 'string' ? json.token : undefined
 	if (typeof user?.id === 'string' && (await isAdmin(user.id))) {
-		throw await redirectWithToast(DASHBOARD_PATH, { type: 'success', message: SIGN_IN_SUCCESS }, setCookiesOf(response))
+		return { state: { step: 'signed-in' }, status: 200, headers: setCookiesOf(response) }
 	}
 	if (token) await (await getAuth().$context).internalAdapter.deleteSession(token)
 	return { state: { step: 'credentials', error: ACCESS_DENIED, email }, status: 403, headers: new Headers() }
 }
 
-/** The first step: e-mail and password. Throws the redirect to the dashboard on success. */
+/** The first step: e-mail and password. */
 export async function signInWithPassword(
 	request: Request,
 	clientAddress: string | null,
@@ -114,11 +113,7 @@ export async function signInWithPassword(
 	if (response.ok && json.twoFactorRedirect === true) {
 		return { state: { step: 'two-factor' }, status: 200, headers: setCookiesOf(response) }
 	}
-	if (response.ok) {
-		const finished = await finishSignIn(response, json, email)
-		if (finished instanceof Response) throw finished
-		return finished
-	}
+	if (response.ok) return finishSignIn(response, json, email)
 	const reason = reasonFor(response.status, json, response.headers.get('x-retry-after'))
 	return {
 		state: { step: 'credentials', error: `${SIGN_IN_ERROR_PREFIX}${reason}`, email },
@@ -148,11 +143,7 @@ export async function signInWithCode(
 	}
 	const path = isTotpCode(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code'
 	const { response, json } = await callAuth(path, { code }, request, clientAddress)
-	if (response.ok) {
-		const finished = await finishSignIn(response, json, '')
-		if (finished instanceof Response) throw finished
-		return finished
-	}
+	if (response.ok) return finishSignIn(response, json, '')
 	const reason = reasonFor(response.status, json, response.headers.get('x-retry-after'))
 	// The pending sign-in is over (expired, or too many wrong codes): back to the password.
 	const restart = json.code === 'INVALID_TWO_FACTOR_COOKIE' || json.code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
@@ -174,9 +165,18 @@ export async function endSession(request: Request): Promise<Headers> {
 	return setCookiesOf(new Response(null, { headers: result.headers }))
 }
 
+type Context = Readonly<RouterContextProvider>
+
+/** A signed-in admin goes to the dashboard, greeted by 'Login efectuado com sucesso!'. */
+export function toDashboard(context: Context, headers: Headers): Response {
+	flash(context, { type: 'success', message: SIGN_IN_SUCCESS })
+	return redirect(DASHBOARD_PATH, { headers })
+}
+
 /** Sign-out: the session ends and the sign-in page says so. */
-export async function signOutToSignIn(request: Request): Promise<Response> {
-	return redirectWithToast(ADMIN_SIGN_IN_PATH, { type: 'success', message: SIGNED_OUT }, await endSession(request))
+export async function signOutToSignIn(request: Request, context: Context): Promise<Response> {
+	flash(context, { type: 'success', message: SIGNED_OUT })
+	return redirect(ADMIN_SIGN_IN_PATH, { headers: await endSession(request) })
 }
 
 /**
@@ -186,16 +186,16 @@ export async function signOutToSignIn(request: Request): Promise<Response> {
  * at most once a day (`updateAge`) and sends the new cookie only in that one answer, so those
  * headers must reach the browser (see `slideDashboardSession`). The only refreshing session read.
  */
-export async function requireDashboardAdmin(request: Request): Promise<{ admin: AdminSession; headers: Headers }> {
+async function requireDashboardAdmin(
+	request: Request,
+	context: Context,
+): Promise<{ admin: AdminSession; headers: Headers }> {
 	const auth = getAuth()
 	const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
 	if (!response) throw redirect(ADMIN_SIGN_IN_PATH)
 	if (!(await isAdmin(response.user.id))) {
-		throw await redirectWithToast(
-			ADMIN_SIGN_IN_PATH,
-			{ type: 'error', message: ACCESS_DENIED },
-			await endSession(request),
-		)
+		flash(context, { type: 'error', message: ACCESS_DENIED })
+		throw redirect(ADMIN_SIGN_IN_PATH, { headers: await endSession(request) })
 	}
 	return {
 		admin: { user: response.user, session: response.session },
@@ -212,9 +212,12 @@ type MiddlewareNext = () => Promise<Response>
  * session cookie, when better-auth extended the session, to whatever the request answers.
  * Loaders and actions then check the role with `requireAdmin`, which never refreshes.
  */
-export async function slideDashboardSession({ request }: { request: Request }, next: MiddlewareNext) {
+export async function slideDashboardSession(
+	{ request, context }: { request: Request; context: Context },
+	next: MiddlewareNext,
+) {
 	if (isForeignPost(request)) return foreignPostRefused()
-	const { headers } = await requireDashboardAdmin(request)
+	const { headers } = await requireDashboardAdmin(request, context)
 	const response = await next()
 	for (const cookie of headers.getSetCookie()) response.headers.append('Set-Cookie', cookie)
 	return response

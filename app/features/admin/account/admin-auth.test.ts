@@ -12,9 +12,10 @@ import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { createOrResetAdmin, requireAdmin } from '#app/features/auth/admin.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
-import { action as signInAction, loader as signInLoader } from '#app/routes/admin/sign-in.tsx'
-import { action as signOutAction } from '#app/routes/admin/sign-out.ts'
-import { requireDashboardAdmin, slideDashboardSession } from './admin-auth.server.ts'
+import { action as signInAction, loader as signInLoader } from '#app/routes/admin/account/sign-in.tsx'
+import { action as signOutAction } from '#app/routes/admin/account/sign-out.ts'
+import { startFlash, takeFlash } from '../shell/flash.server.ts'
+import { slideDashboardSession } from './admin-auth.server.ts'
 
 vi.stubEnv('SITE_URL', 'http://localhost:3000')
 vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
@@ -37,13 +38,24 @@ async function postSignIn(fields: Record<string, string>, address: string, cooki
 	context.set(clientAddressContext, address)
 	const headers = new Headers(cookie ? { cookie } : {})
 	const request = new Request(url, { method: 'POST', body: new URLSearchParams(fields), headers })
+	await startFlash(context, request)
 	try {
 		const result: ActionResult = await signInAction({ request, url, context, params: {} } as never)
-		return { result, redirect: undefined }
+		return { result, redirect: undefined, toast: takeFlash(context) }
 	} catch (thrown) {
-		if (thrown instanceof Response) return { result: undefined, redirect: thrown }
+		if (thrown instanceof Response) return { result: undefined, redirect: thrown, toast: takeFlash(context) }
 		throw thrown
 	}
+}
+
+/** The dashboard's middleware run for `request`, in front of a tab that answers `body`. */
+async function throughDashboard(request: Request, next = async () => new Response('a tab')) {
+	const context = new RouterContextProvider()
+	await startFlash(context, request)
+	const response = await slideDashboardSession({ request, context }, next).catch(
+		(thrown: unknown) => thrown as Response,
+	)
+	return { response, toast: takeFlash(context) }
 }
 
 function cookiesOf(response: Response): string {
@@ -76,7 +88,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the right password leads to the dashboard with a session cookie and the success toast', async () => {
-		const { redirect } = await postSignIn(
+		const { redirect, toast } = await postSignIn(
 			{ intent: 'password', email: ' Admin@Example.com ', password: PASSWORD },
 			newAddress(),
 		)
@@ -85,7 +97,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(redirect?.headers.get('Location')).toBe('/admin/dashboard')
 		const cookies = redirect?.headers.getSetCookie() ?? []
 		expect(cookies.some((line) => line.startsWith('site.session_token='))).toBe(true)
-		expect(cookies.some((line) => line.startsWith('site.admin_toast='))).toBe(true)
+		expect(toast).toMatchObject({ type: 'success', message: 'Login efectuado com sucesso!' })
 		if (!redirect) return
 		const signedIn = new Request(`${SITE}/admin`, { headers: { cookie: cookiesOf(redirect) } })
 		const again = await signInLoader({ request: signedIn } as never).catch((thrown: unknown) => thrown)
@@ -127,7 +139,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
 		expect(blocked.redirect).toBeUndefined()
 		expect(blocked.result?.init?.status).toBe(429)
-		expect(blocked.result?.data.error).toMatch(
+		expect((blocked.result?.data as { error?: string } | undefined)?.error).toMatch(
 			/^Erro ao fazer login: demasiadas tentativas\. Tente novamente dentro de \d+ segundos\.$/,
 		)
 	})
@@ -150,10 +162,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the dashboard guard sends the anonymous to /admin and signs a non-admin out with the denial toast', async () => {
-		const anonymous = await requireDashboardAdmin(new Request(`${SITE}/admin/dashboard`)).catch(
-			(thrown: unknown) => thrown,
-		)
-		expect((anonymous as Response).headers.get('Location')).toBe('/admin')
+		const anonymous = await throughDashboard(new Request(`${SITE}/admin/dashboard`))
+		expect(anonymous.response.headers.get('Location')).toBe('/admin')
 
 		const ctx = await getAuth().$context
 		const [visitor] = await database().db.select().from(users).where(eq(users.email, 'visitor@example.com'))
@@ -164,12 +174,13 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		})
 		const cookie = cookiesOf(new Response(null, { headers: signed.headers }))
 
-		const denied = (await requireDashboardAdmin(new Request(`${SITE}/admin/dashboard`, { headers: { cookie } })).catch(
-			(thrown: unknown) => thrown,
-		)) as Response
-		expect(denied.headers.get('Location')).toBe('/admin')
-		expect(denied.headers.getSetCookie().some((line) => /^site\.session_token=;/.test(line))).toBe(true)
-		expect(denied.headers.getSetCookie().some((line) => line.startsWith('site.admin_toast='))).toBe(true)
+		const denied = await throughDashboard(new Request(`${SITE}/admin/dashboard`, { headers: { cookie } }))
+		expect(denied.response.headers.get('Location')).toBe('/admin')
+		expect(denied.response.headers.getSetCookie().some((line) => /^site\.session_token=;/.test(line))).toBe(true)
+		expect(denied.toast).toMatchObject({
+			type: 'error',
+			message: 'Acesso negado. Apenas administradores podem aceder.',
+		})
 		const left = await database()
 			.db.select({ token: sessions.token })
 			.from(sessions)
@@ -196,7 +207,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect((await requireAdmin(request())).user.email).toBe('sliding@example.com')
 		expect(await expiry()).toBe(aged.getTime())
 
-		const answered = await slideDashboardSession({ request: request() }, async () => new Response('a tab'))
+		const { response: answered } = await throughDashboard(request())
 		expect(await answered.text()).toBe('a tab')
 		const refreshed = answered.headers.getSetCookie().find((line) => line.startsWith('site.session_token='))
 		expect(refreshed).toMatch(/Max-Age=604800/)
@@ -204,7 +215,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await expiry()).toBeGreaterThan(Date.now() + week - 60_000)
 
 		// Extended, it is not due again today: the next request sends no cookie.
-		const next = await slideDashboardSession({ request: request() }, async () => new Response('again'))
+		const { response: next } = await throughDashboard(request(), async () => new Response('again'))
 		expect(next.headers.getSetCookie()).toEqual([])
 	})
 
@@ -228,11 +239,11 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			{ Origin: 'https://evil.example' },
 		]
 		for (const foreign of foreignHeaders) {
-			expect((await slideDashboardSession({ request: dashboardPost(foreign) }, reached)).status).toBe(403)
+			expect((await throughDashboard(dashboardPost(foreign), reached)).response.status).toBe(403)
 		}
 		expect(ran).toBe(0)
-		const own = await slideDashboardSession(
-			{ request: dashboardPost({ 'Sec-Fetch-Site': 'same-origin', Origin: SITE }) },
+		const { response: own } = await throughDashboard(
+			dashboardPost({ 'Sec-Fetch-Site': 'same-origin', Origin: SITE }),
 			reached,
 		)
 		expect(await own.text()).toBe('done')

@@ -5,9 +5,9 @@ import { mediaArticles } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
+import { isoDate, link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
-import type { FormReader } from './read-form.server.ts'
 
 export type ArticleRecord = typeof mediaArticles.$inferSelect
 
@@ -33,17 +33,6 @@ export function listArticles(): Promise<ArticleRecord[]> {
 		.select()
 		.from(mediaArticles)
 		.orderBy(desc(mediaArticles.publishedDate), desc(mediaArticles.createdAt), desc(mediaArticles.id))
-}
-
-export function readArticle(reader: FormReader): ArticleValues {
-	return {
-		title: reader.text('title', { required: true, max: 300 }),
-		source: reader.text('source', { required: true, max: 200 }),
-		publishedDate: reader.date('published_date', todayInLisbon()),
-		excerpt: reader.localized('excerpt'),
-		externalUrl: reader.url('external_url'),
-		thumbnailUrl: reader.url('thumbnail_url'),
-	}
 }
 
 export function saveArticle(actor: AuditActor, id: string | undefined, values: ArticleValues): Promise<string> {
@@ -78,10 +67,28 @@ export function deleteArticle(actor: AuditActor, id: string): Promise<void> {
 	})
 }
 
-export const ARTICLE_EDITOR: EditorSpec<ArticleValues> = {
+/** The editor's fields, by form field name. */
+const ARTICLE_FIELDS = {
+	title: text({ required: true, max: 300 }),
+	source: text({ required: true, max: 200 }),
+	published_date: isoDate(() => todayInLisbon()),
+	excerpt: localized(),
+	external_url: link(),
+	thumbnail_url: link(),
+}
+
+export const ARTICLE_EDITOR: EditorSpec<typeof ARTICLE_FIELDS, ArticleValues> = {
 	folder: 'media',
 	imageField: 'thumbnail_url',
-	read: readArticle,
+	fields: ARTICLE_FIELDS,
+	values: (fields) => ({
+		title: fields.title,
+		source: fields.source,
+		publishedDate: fields.published_date,
+		excerpt: fields.excerpt,
+		externalUrl: fields.external_url,
+		thumbnailUrl: fields.thumbnail_url,
+	}),
 	save: saveArticle,
 	remove: deleteArticle,
 	saved: 'Artigo guardado com sucesso!',

@@ -3,12 +3,13 @@
  * markdown intro, image and timeline. Saving updates the record if one exists, else inserts it.
  */
 import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
-import { bioContent, TIMELINE_ICONS, type TimelineIcon, type TimelineItem } from '#app/db/schema.ts'
+import { bioContent, TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
-import type { FormReader } from './read-form.server.ts'
 
 export type BioRecord = typeof bioContent.$inferSelect
 
@@ -26,38 +27,31 @@ export async function loadBio(): Promise<BioRecord | null> {
 	return bio ?? null
 }
 
-function timelineIcon(value: string): TimelineIcon {
-	return (TIMELINE_ICONS as readonly string[]).includes(value) ? (value as TimelineIcon) : 'Zap'
-}
+/** One milestone of the timeline, from its fields `timeline.{n}.year`, `.icon`, `.title.{locale}`, `.description.{locale}`. */
+const TimelineItemFields = z.object({
+	year: text({ max: 20 }),
+	// An icon the site does not know is shown as Zap (docs/product/data.md).
+	icon: text().transform((icon) => ((TIMELINE_ICONS as readonly string[]).includes(icon) ? icon : 'Zap')),
+	title: localized({ required: true }),
+	description: localized().transform((description) => description ?? { 'pt-PT': '' }),
+})
 
 /**
- * The timeline's items from the form, in the order they were sent: each item's fields are
- * `timeline.{n}.year`, `.icon`, `.title.{locale}`, `.description.{locale}`, with the item
- * numbers listed in `timeline` (so deleted items leave no gap to fill).
+ * The Bio form's fields. The milestones come in the order shown, numbered by position
+ * (`timeline.0…`, `timeline.1…`), so reordering or removing one leaves no gap.
  */
-function readTimeline(reader: FormReader): TimelineItem[] {
-	const keys = reader.form
-		.getAll('timeline')
-		.map(String)
-		.filter((key) => /^\d{1,4}$/.test(key))
-		.slice(0, MAX_TIMELINE_ITEMS)
-	return keys.map((key) => {
-		const prefix = `timeline.${key}`
-		return {
-			year: reader.text(`${prefix}.year`, { max: 20 }),
-			icon: timelineIcon(reader.text(`${prefix}.icon`)),
-			title: reader.localized(`${prefix}.title`, { required: true }),
-			description: reader.localized(`${prefix}.description`) ?? { 'pt-PT': '' },
-		}
-	})
+export const BIO_FIELDS = {
+	intro_text: localized({ required: true }),
+	bio_image_url: link(),
+	timeline: z
+		.array(TimelineItemFields)
+		.max(MAX_TIMELINE_ITEMS, `No máximo ${MAX_TIMELINE_ITEMS} marcos.`)
+		.optional()
+		.default([]),
 }
 
-export function readBio(reader: FormReader): BioValues {
-	return {
-		introText: reader.localized('intro_text', { required: true }),
-		bioImageUrl: reader.url('bio_image_url'),
-		timeline: readTimeline(reader),
-	}
+export function bioValues(fields: z.output<z.ZodObject<typeof BIO_FIELDS>>): BioValues {
+	return { introText: fields.intro_text, bioImageUrl: fields.bio_image_url, timeline: fields.timeline }
 }
 
 /** Updates the bio if a record exists, else inserts it (SPEC §4); returns its id. */

@@ -1,13 +1,16 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { mediaArticles, testimonials } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { formOf, lastAudit, post, signedInAdmin, TEST_SITE } from '#app/features/admin/test-support.server.ts'
 import { getMediaArticles } from '#app/features/content/media.server.ts'
 import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
 import { ARTICLE_EDITOR, listArticles, todayInLisbon } from './article-editor.server.ts'
-import { editorAction } from './editor-action.server.ts'
-import { createActor, formOf, lastAudit } from './test-support.server.ts'
+import { type EditorSpec, editorAction } from './editor-action.server.ts'
 import { listTestimonials, TESTIMONIAL_EDITOR } from './testimonial-editor.server.ts'
+
+vi.stubEnv('SITE_URL', TEST_SITE)
+vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
 
 const testimonial = (name: string, priority: string, isActive = 'on') => ({
 	intent: 'save',
@@ -34,13 +37,19 @@ const article = (title: string, published_date: string) => ({
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
+	let cookie = ''
+	// biome-ignore lint/suspicious/noExplicitAny: any editor's spec
+	const send = (spec: EditorSpec<any, any>, form: FormData) =>
+		post(editorAction(spec), '/admin/dashboard/x', form, cookie)
+	beforeAll(async () => {
+		;({ cookie } = await signedInAdmin())
+	})
 	beforeEach(async () => {
 		await database().db.delete(testimonials)
 		await database().db.delete(mediaArticles)
 	})
 
 	test('saved testimonials reach the home page: active only, highest priority first, at most three, markdown safe', async () => {
-		const actor = await createActor(database)
 		for (const [name, priority, active] of [
 			['Ana Silva', '5', 'on'],
 			['Bruno Costa', '9', 'on'],
@@ -48,8 +57,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			['Duarte Reis', '3', 'on'],
 			['Eva Inactiva', '99', ''],
 		] as const) {
-			const { state } = await editorAction(formOf(testimonial(name, priority, active)), actor, TESTIMONIAL_EDITOR)
-			expect(state).toMatchObject({ status: 'success', message: 'Testemunho guardado com sucesso!' })
+			const state = await send(TESTIMONIAL_EDITOR, formOf(testimonial(name, priority, active)))
+			expect(state.toast).toMatchObject({ type: 'success', message: 'Testemunho guardado com sucesso!' })
 		}
 		expect((await listTestimonials()).map((item) => item.name)).toEqual([
 			'Eva Inactiva',
@@ -67,43 +76,35 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('a testimonial is edited in place, deactivated out of the home page, and deleted', async () => {
-		const actor = await createActor(database)
-		await editorAction(formOf(testimonial('Ana Silva', '0')), actor, TESTIMONIAL_EDITOR)
+		await send(TESTIMONIAL_EDITOR, formOf(testimonial('Ana Silva', '0')))
 		const [created] = await listTestimonials()
 		const id = created?.id ?? ''
-		await editorAction(formOf({ ...testimonial('Ana M. Silva', '2', ''), id }), actor, TESTIMONIAL_EDITOR)
+		await send(TESTIMONIAL_EDITOR, formOf({ ...testimonial('Ana M. Silva', '2', ''), id }))
 		expect(await listTestimonials()).toMatchObject([{ id, name: 'Ana M. Silva', priority: 2, isActive: false }])
 		expect(await listHomeTestimonials('pt-PT')).toEqual([])
 		expect((await lastAudit(database))?.action).toBe('testimonial.update')
 
-		const removed = await editorAction(formOf({ intent: 'delete', id }), actor, TESTIMONIAL_EDITOR)
-		expect(removed.state).toMatchObject({ status: 'success', message: 'Testemunho eliminado!' })
+		const removed = await send(TESTIMONIAL_EDITOR, formOf({ intent: 'delete', id }))
+		expect(removed.toast).toMatchObject({ type: 'success', message: 'Testemunho eliminado!' })
 		expect(await listTestimonials()).toEqual([])
 	})
 
 	test('a testimonial needs a name and the Portuguese text', async () => {
-		const actor = await createActor(database)
-		const { state } = await editorAction(
-			formOf({ ...testimonial('', '0'), 'testimonial.pt-PT': '' }),
-			actor,
-			TESTIMONIAL_EDITOR,
-		)
-		expect(state).toMatchObject({
-			status: 'error',
+		const state = await send(TESTIMONIAL_EDITOR, formOf({ ...testimonial('', '0'), 'testimonial.pt-PT': '' }))
+		expect(state.data).toMatchObject({
 			errors: { name: 'Campo obrigatório.', 'testimonial.pt-PT': 'O texto em português (PT) é obrigatório.' },
 		})
 		expect(await listTestimonials()).toEqual([])
 	})
 
 	test('articles are listed newest first, in the admin and on /media, with the excerpt per language', async () => {
-		const actor = await createActor(database)
 		for (const [title, date] of [
 			['Antigo', '2024-03-01'],
 			['Recente', '2025-06-15'],
 			['Meio', '2024-11-20'],
 		] as const) {
-			const { state } = await editorAction(formOf(article(title, date)), actor, ARTICLE_EDITOR)
-			expect(state).toMatchObject({ status: 'success', message: 'Artigo guardado com sucesso!' })
+			const state = await send(ARTICLE_EDITOR, formOf(article(title, date)))
+			expect(state.toast).toMatchObject({ type: 'success', message: 'Artigo guardado com sucesso!' })
 		}
 		expect((await listArticles()).map((item) => item.title)).toEqual(['Recente', 'Meio', 'Antigo'])
 		const shown = await getMediaArticles('en')
@@ -112,22 +113,20 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('an article without a date is published today; an impossible date is refused', async () => {
-		const actor = await createActor(database)
-		await editorAction(formOf(article('Hoje', '')), actor, ARTICLE_EDITOR)
+		await send(ARTICLE_EDITOR, formOf(article('Hoje', '')))
 		expect((await listArticles())[0]?.publishedDate).toBe(todayInLisbon())
-		const { state } = await editorAction(formOf(article('Errado', '2025-02-30')), actor, ARTICLE_EDITOR)
-		expect(state).toMatchObject({ status: 'error', errors: { published_date: 'Data inválida.' } })
+		const state = await send(ARTICLE_EDITOR, formOf(article('Errado', '2025-02-30')))
+		expect(state.data).toMatchObject({ errors: { published_date: 'Data inválida.' } })
 	})
 
 	test('an article is edited, then deleted with its audit record', async () => {
-		const actor = await createActor(database)
-		await editorAction(formOf(article('Primeiro título', '2025-01-10')), actor, ARTICLE_EDITOR)
+		await send(ARTICLE_EDITOR, formOf(article('Primeiro título', '2025-01-10')))
 		const [created] = await listArticles()
 		const id = created?.id ?? ''
-		await editorAction(formOf({ ...article('Título corrigido', '2025-01-11'), id }), actor, ARTICLE_EDITOR)
+		await send(ARTICLE_EDITOR, formOf({ ...article('Título corrigido', '2025-01-11'), id }))
 		expect(await listArticles()).toMatchObject([{ id, title: 'Título corrigido', publishedDate: '2025-01-11' }])
-		const removed = await editorAction(formOf({ intent: 'delete', id }), actor, ARTICLE_EDITOR)
-		expect(removed.state).toMatchObject({ status: 'success', message: 'Artigo eliminado!' })
+		const removed = await send(ARTICLE_EDITOR, formOf({ intent: 'delete', id }))
+		expect(removed.toast).toMatchObject({ type: 'success', message: 'Artigo eliminado!' })
 		expect(await listArticles()).toEqual([])
 		expect(await lastAudit(database)).toMatchObject({ action: 'article.delete', entityId: id })
 	})

@@ -9,11 +9,6 @@ import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
-/** The signed-in admin, as the audit log records them. */
-export function auditActor(user: { id: string; email: string }): AuditActor {
-	return { id: user.id, email: user.email }
-}
-
 /**
  * Runs `change` in a transaction; the audit entry it returns is recorded in the same
  * transaction (none when it returns undefined: nothing changed). The cache is emptied after
@@ -36,7 +31,10 @@ export async function writeContent<T>(
 	return result
 }
 
-/** A message for the admin from a failed write (the database's own text, as SPEC §8 shows). */
+/** 'Erro ao guardar: {message}' (docs/product/messages.md), for any content save that fails. */
+export const saveFailed = (message: string) => `Erro ao guardar: ${message}`
+
+/** A message for the admin from a failed write (the database's own text, docs/product/messages.md). */
 export function errorMessage(error: unknown): string {
 	return error instanceof Error && error.message ? error.message : String(error)
 }

@@ -1,71 +1,91 @@
 /**
  * The actions of the single-form tabs (Bio, Definições, Press Kit), with the answers of
- * SPEC §8. The list-and-editor tabs share `editor-action.server.ts`.
+ * docs/product/messages.md. The list-and-editor tabs share `editor-action.server.ts`.
  */
-import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import { data } from 'react-router'
+import { z } from 'zod'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
-import { type AdminFormState, localizedFieldName, PORTUGUESE_REQUIRED, saveFailed } from '../forms/admin-form.ts'
-import { readBio, saveBio } from './bio-editor.server.ts'
-import { errorMessage } from './content-write.server.ts'
-import { hasImageFile, UPLOAD_SUCCESS, uploadImage } from './image-upload.server.ts'
-import { FormReader } from './read-form.server.ts'
-import { readPressKit, readTextSettings, savePressKit, saveTextSettings } from './site-settings-editor.server.ts'
+import { adminAction, refuse, succeed } from '../forms/admin-action.server.ts'
+import { intent, PORTUGUESE_REQUIRED, UNKNOWN_REQUEST } from '../forms/admin-fields.ts'
+import { localizedFieldName } from '../forms/admin-form.ts'
+import { flash } from '../shell/flash.server.ts'
+import { BIO_FIELDS, bioValues, saveBio } from './bio-editor.server.ts'
+import { errorMessage, saveFailed } from './content-write.server.ts'
+import { ImageUploadFields, UPLOAD_SUCCESS, uploadImage } from './image-upload.server.ts'
+import {
+	PRESS_KIT_FIELDS,
+	savePressKit,
+	saveTextSettings,
+	TEXT_SETTINGS_FIELDS,
+	type TextSettings,
+} from './site-settings-editor.server.ts'
 
-export type ActionAnswer = { state: AdminFormState; status: number }
+export const BioActionSchema = z.discriminatedUnion(
+	'intent',
+	[
+		z.object({ intent: intent('save'), ...ImageUploadFields, ...BIO_FIELDS }),
+		z.object({ intent: intent('upload-image'), ...ImageUploadFields }),
+	],
+	{ error: UNKNOWN_REQUEST },
+)
 
-function invalid(intent: string, reader: FormReader, message: (first: string) => string): ActionAnswer {
-	const [first] = Object.values(reader.errors)
-	return { state: { intent, status: 'error', message: message(first ?? ''), errors: reader.errors }, status: 400 }
-}
-
-export async function bioAction(form: FormData, actor: AuditActor, storage?: ImageStorage): Promise<ActionAnswer> {
-	const intent = String(form.get('intent') ?? '')
-	if (intent === 'upload-image' || (intent === 'save' && hasImageFile(form))) {
-		const upload = await uploadImage(form, 'bio', actor, storage)
-		if (!upload.ok) return { state: { intent, status: 'error', message: upload.message }, status: 400 }
-		if (intent === 'upload-image') {
-			return { state: { intent, status: 'success', message: UPLOAD_SUCCESS, url: upload.url }, status: 200 }
-		}
-		form.set('bio_image_url', upload.url)
-	}
-	if (intent !== 'save') return { state: { intent, status: 'error', message: 'Pedido desconhecido.' }, status: 400 }
-	const reader = new FormReader(form)
-	const values = readBio(reader)
-	if (!reader.valid) return invalid(intent, reader, saveFailed)
-	try {
-		await saveBio(actor, values)
-		return { state: { intent, status: 'success', message: 'Bio actualizada com sucesso!' }, status: 200 }
-	} catch (error) {
-		return { state: { intent, status: 'error', message: saveFailed(errorMessage(error)) }, status: 500 }
-	}
-}
-
-export async function settingsAction(form: FormData, actor: AuditActor): Promise<ActionAnswer> {
-	const intent = 'save'
-	const values = readTextSettings(new FormReader(form))
-	const result = await saveTextSettings(actor, values)
-	return result.ok
-		? { state: { intent, status: 'success', message: 'Definições actualizadas com sucesso!' }, status: 200 }
-		: {
-				state: {
-					intent,
-					status: 'error',
-					message: `Erro ao actualizar ${result.key}`,
-					errors: result.invalid ? { [localizedFieldName(result.key, 'pt-PT')]: PORTUGUESE_REQUIRED } : {},
-				},
-				status: 400,
+/** 'Guardar Alterações' of the Bio tab, and its image uploaded as soon as it is chosen. */
+export function bioAction(storage?: () => ImageStorage) {
+	return adminAction(
+		BioActionSchema,
+		async ({ data: submission, values, actor, context, url }) => {
+			if (submission.intent === 'upload-image') {
+				const upload = await uploadImage(submission, 'bio', actor, storage?.())
+				if (!upload.ok) return refuse(context, values, upload.message)
+				flash(context, { type: 'success', message: UPLOAD_SUCCESS })
+				return data({ intent: 'upload-image', url: upload.url, message: UPLOAD_SUCCESS })
 			}
+			let fields = submission
+			if (submission.imageFile) {
+				const upload = await uploadImage(submission, 'bio', actor, storage?.())
+				if (!upload.ok) return refuse(context, values, upload.message, { errors: { bio_image_url: upload.message } })
+				fields = { ...submission, bio_image_url: upload.url }
+			}
+			try {
+				await saveBio(actor, bioValues(fields))
+				return succeed(context, 'Bio actualizada com sucesso!', url.pathname)
+			} catch (error) {
+				return refuse(context, values, saveFailed(errorMessage(error)), { status: 500 })
+			}
+		},
+		{ invalid: saveFailed },
+	)
 }
 
-export async function pressKitAction(form: FormData, actor: AuditActor): Promise<ActionAnswer> {
-	const intent = 'save'
-	const reader = new FormReader(form)
-	const value = readPressKit(reader)
-	if (!reader.valid) return invalid(intent, reader, () => 'Erro ao guardar press kit')
-	try {
-		await savePressKit(actor, value)
-		return { state: { intent, status: 'success', message: 'Press kit guardado com sucesso!' }, status: 200 }
-	} catch {
-		return { state: { intent, status: 'error', message: 'Erro ao guardar press kit' }, status: 500 }
-	}
-}
+export const SiteTextsActionSchema = z.object({ intent: intent('save'), ...TEXT_SETTINGS_FIELDS })
+
+/** 'Guardar Definições': the four texts, written in order in one transaction. */
+export const siteTextsAction = adminAction(
+	SiteTextsActionSchema,
+	async ({ data: submission, values, actor, context, url }) => {
+		const { intent: _, ...texts } = submission
+		const result = await saveTextSettings(actor, texts as TextSettings)
+		if (result.ok) return succeed(context, 'Definições actualizadas com sucesso!', url.pathname)
+		return refuse(context, values, `Erro ao actualizar ${result.key}`, {
+			errors: result.invalid ? { [localizedFieldName(result.key, 'pt-PT')]: PORTUGUESE_REQUIRED } : {},
+			status: result.invalid ? 400 : 500,
+		})
+	},
+)
+
+export const PressKitActionSchema = z.object({ intent: intent('save'), ...PRESS_KIT_FIELDS })
+
+/** 'Guardar Press Kit'. */
+export const pressKitAction = adminAction(
+	PressKitActionSchema,
+	async ({ data: submission, values, actor, context, url }) => {
+		const { intent: _, ...pressKit } = submission
+		try {
+			await savePressKit(actor, pressKit)
+			return succeed(context, 'Press kit guardado com sucesso!', url.pathname)
+		} catch {
+			return refuse(context, values, 'Erro ao guardar press kit', { status: 500 })
+		}
+	},
+	{ invalid: () => 'Erro ao guardar press kit' },
+)

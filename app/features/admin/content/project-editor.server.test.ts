@@ -1,12 +1,27 @@
 import { eq } from 'drizzle-orm'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { projectos } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import {
+	cachePage,
+	formOf,
+	isCached,
+	lastAudit,
+	post,
+	signedInAdmin,
+	TEST_SITE,
+} from '#app/features/admin/test-support.server.ts'
+import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import { getActiveProjects } from '#app/features/content/projects.server.ts'
 import { editorAction } from './editor-action.server.ts'
 import { listProjects, PROJECT_EDITOR } from './project-editor.server.ts'
-import { cachePage, createActor, formOf, isCached, lastAudit } from './test-support.server.ts'
+
+vi.stubEnv('SITE_URL', TEST_SITE)
+vi.stubEnv('SESSION_SECRET', 'a-test-secret-that-is-long-enough-for-auth')
+
+const PATH = '/admin/dashboard/projectos'
+const action = editorAction(PROJECT_EDITOR)
 
 const newProject = {
 	intent: 'save',
@@ -24,16 +39,25 @@ const newProject = {
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
+	let cookie = ''
+	let actor: AuditActor
+	const send = (fields: Record<string, string>) => post(action, PATH, formOf(fields), cookie)
+
+	beforeAll(async () => {
+		;({ cookie, actor } = await signedInAdmin())
+	})
 	beforeEach(async () => {
 		await database().db.delete(projectos)
 	})
 
 	test('a new project is inserted, shown on the public page in each language, audited, and the cache emptied', async () => {
-		const actor = await createActor(database)
 		cachePage('/projectos')
-		const { state, status } = await editorAction(formOf(newProject), actor, PROJECT_EDITOR)
-		expect(state).toMatchObject({ status: 'success', message: 'Projecto guardado com sucesso!' })
-		expect(status).toBe(200)
+		const answer = await send(newProject)
+		expect(answer).toMatchObject({
+			status: 302,
+			location: PATH,
+			toast: { type: 'success', message: 'Projecto guardado com sucesso!' },
+		})
 		expect(isCached('/projectos')).toBe(false)
 
 		const [shown] = await getActiveProjects('en')
@@ -54,12 +78,10 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('a project with an id is updated, not duplicated; deactivating hides it from the public page', async () => {
-		const actor = await createActor(database)
-		await editorAction(formOf(newProject), actor, PROJECT_EDITOR)
+		await send(newProject)
 		const [created] = await listProjects()
 		const edited = { ...newProject, id: created?.id ?? '', 'title.pt-PT': 'Reservas Automáticas', isActive: 'false' }
-		const { state } = await editorAction(formOf(edited), actor, PROJECT_EDITOR)
-		expect(state.status).toBe('success')
+		expect((await send(edited)).toast?.type).toBe('success')
 		const all = await listProjects()
 		expect(all).toHaveLength(1)
 		expect(all[0]).toMatchObject({ id: created?.id, isActive: false, title: { 'pt-PT': 'Reservas Automáticas' } })
@@ -68,13 +90,12 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('the admin list shows every project, highest priority first, active or not', async () => {
-		const actor = await createActor(database)
 		for (const [title, priority, isActive] of [
 			['Baixa', '1', 'on'],
 			['Alta', '50', ''],
 			['Sem prioridade', 'abc', 'on'],
 		] as const) {
-			await editorAction(formOf({ ...newProject, 'title.pt-PT': title, priority, isActive }), actor, PROJECT_EDITOR)
+			await send({ ...newProject, 'title.pt-PT': title, priority, isActive })
 		}
 		const list = await listProjects()
 		expect(list.map((item) => [item.title['pt-PT'], item.priority, item.isActive])).toEqual([
@@ -84,37 +105,44 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		])
 	})
 
-	test('a project without a Portuguese title, or with a script link, is refused and nothing is stored', async () => {
-		const actor = await createActor(database)
-		const untitled = await editorAction(formOf({ ...newProject, 'title.pt-PT': ' ' }), actor, PROJECT_EDITOR)
-		expect(untitled.status).toBe(400)
-		expect(untitled.state).toMatchObject({
-			status: 'error',
-			message: 'Erro ao guardar: O texto em português (PT) é obrigatório.',
-			errors: { 'title.pt-PT': 'O texto em português (PT) é obrigatório.' },
+	test('a project without a Portuguese title, or with a script link, is refused with everything typed given back, and nothing is stored', async () => {
+		const untitled = await send({ ...newProject, 'title.pt-PT': ' ' })
+		expect(untitled).toMatchObject({
+			status: 400,
+			toast: { type: 'error', message: 'Erro ao guardar: O texto em português (PT) é obrigatório.' },
+			data: {
+				intent: 'save',
+				errors: { 'title.pt-PT': 'O texto em português (PT) é obrigatório.' },
+				values: { 'title.en': 'Booking Automation', 'description.pt-PT': 'Respostas automáticas a hóspedes.' },
+			},
 		})
-		const scripted = await editorAction(
-			formOf({ ...newProject, external_url: 'javascript:alert(1)' }),
-			actor,
-			PROJECT_EDITOR,
-		)
-		expect(scripted.state).toMatchObject({ status: 'error', errors: { external_url: expect.any(String) } })
+		const scripted = await send({ ...newProject, external_url: 'javascript:alert(1)' })
+		expect(scripted).toMatchObject({ status: 400, data: { errors: { external_url: expect.any(String) } } })
 		expect(await listProjects()).toEqual([])
 	})
 
 	test('deleting a project removes it and is audited; deleting it again is an error', async () => {
-		const actor = await createActor(database)
-		await editorAction(formOf(newProject), actor, PROJECT_EDITOR)
+		await send(newProject)
 		const [created] = await listProjects()
 		const id = created?.id ?? ''
 		cachePage('/projectos')
-		const removed = await editorAction(formOf({ intent: 'delete', id }), actor, PROJECT_EDITOR)
-		expect(removed.state).toMatchObject({ status: 'success', message: 'Projecto eliminado!' })
+		const removed = await send({ intent: 'delete', id })
+		expect(removed).toMatchObject({ status: 302, location: PATH, toast: { message: 'Projecto eliminado!' } })
 		expect(isCached('/projectos')).toBe(false)
 		expect(await database().db.select().from(projectos).where(eq(projectos.id, id))).toEqual([])
 		expect(await lastAudit(database)).toMatchObject({ action: 'project.delete', entityId: id })
 
-		const again = await editorAction(formOf({ intent: 'delete', id }), actor, PROJECT_EDITOR)
-		expect(again.state).toMatchObject({ status: 'error', message: 'Erro ao eliminar' })
+		const again = await send({ intent: 'delete', id })
+		expect(again).toMatchObject({ status: 500, toast: { type: 'error', message: 'Erro ao eliminar' } })
+	})
+
+	test('an unknown intent, or no session, changes nothing', async () => {
+		expect(await send({ ...newProject, intent: 'publish' })).toMatchObject({
+			status: 400,
+			toast: { type: 'error' },
+		})
+		const anonymous = await post(action, PATH, formOf(newProject))
+		expect(anonymous).toMatchObject({ status: 302, location: '/admin' })
+		expect(await listProjects()).toEqual([])
 	})
 })

@@ -4,9 +4,9 @@ import { db } from '#app/db/client.server.ts'
 import { projectos } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { checkbox, link, localized, priority } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
-import type { FormReader } from './read-form.server.ts'
 
 export type ProjectRecord = typeof projectos.$inferSelect
 
@@ -23,18 +23,6 @@ export interface ProjectValues {
 /** Every project, highest priority first (SPEC §7, §9), ties in the public page's order. */
 export function listProjects(): Promise<ProjectRecord[]> {
 	return db().select().from(projectos).orderBy(desc(projectos.priority), asc(projectos.createdAt), asc(projectos.id))
-}
-
-export function readProject(reader: FormReader): ProjectValues {
-	return {
-		title: reader.localized('title', { required: true }),
-		subtitle: reader.localized('subtitle'),
-		description: reader.localized('description', { required: true }),
-		externalUrl: reader.url('external_url'),
-		imageUrl: reader.url('image_url'),
-		priority: reader.priority(),
-		isActive: reader.active(),
-	}
 }
 
 export function saveProject(actor: AuditActor, id: string | undefined, values: ProjectValues): Promise<string> {
@@ -65,10 +53,30 @@ export function deleteProject(actor: AuditActor, id: string): Promise<void> {
 	})
 }
 
-export const PROJECT_EDITOR: EditorSpec<ProjectValues> = {
+/** The editor's fields, by form field name. */
+const PROJECT_FIELDS = {
+	title: localized({ required: true }),
+	subtitle: localized(),
+	description: localized({ required: true }),
+	external_url: link(),
+	image_url: link(),
+	priority: priority(),
+	isActive: checkbox(),
+}
+
+export const PROJECT_EDITOR: EditorSpec<typeof PROJECT_FIELDS, ProjectValues> = {
 	folder: 'projects',
 	imageField: 'image_url',
-	read: readProject,
+	fields: PROJECT_FIELDS,
+	values: (fields) => ({
+		title: fields.title,
+		subtitle: fields.subtitle,
+		description: fields.description,
+		externalUrl: fields.external_url,
+		imageUrl: fields.image_url,
+		priority: fields.priority,
+		isActive: fields.isActive,
+	}),
 	save: saveProject,
 	remove: deleteProject,
 	saved: 'Projecto guardado com sucesso!',

@@ -10,8 +10,8 @@ import { siteSettings } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import { type PressKit, PressKitSchema, type SiteSettings, SiteSettingsSchema } from '#app/features/content/settings.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
-import type { FormReader } from './read-form.server.ts'
 
 /** The texts of the Definições tab, in the order the form shows them (SPEC §2, §7). */
 export const TEXT_SETTINGS = ['home_hero', 'contact_intro', 'contact_success', 'how_i_work'] as const
@@ -34,9 +34,11 @@ export async function loadTextSettings(): Promise<TextSettings> {
 	) as TextSettings
 }
 
-export function readTextSettings(reader: FormReader): TextSettings {
-	return Object.fromEntries(TEXT_SETTINGS.map((key) => [key, reader.localized(key)])) as TextSettings
-}
+/** The Definições form's fields: each text in each language (`home_hero.pt-PT`…); an empty text is null. */
+export const TEXT_SETTINGS_FIELDS = Object.fromEntries(TEXT_SETTINGS.map((key) => [key, localized()])) as Record<
+	TextSettingKey,
+	ReturnType<typeof localized>
+>
 
 /** `invalid`: the value would not be read by the site (no Portuguese text); else the write failed. */
 export type SettingsSaveResult = { ok: true } | { ok: false; key: TextSettingKey; invalid: boolean }
@@ -89,13 +91,12 @@ export async function loadPressKit(): Promise<PressKit> {
 	return parsed.success ? parsed.data : EMPTY_PRESS_KIT
 }
 
-export function readPressKit(reader: FormReader): PressKit {
-	return {
-		bio_pt: reader.text('bio_pt'),
-		bio_en: reader.text('bio_en'),
-		bio_es: reader.text('bio_es'),
-		download_url: reader.url('download_url') ?? '',
-	}
+/** The Press Kit form's fields, named as the setting's own (docs/product/data.md, `press_kit`). */
+export const PRESS_KIT_FIELDS = {
+	bio_pt: text(),
+	bio_en: text(),
+	bio_es: text(),
+	download_url: link().transform((url) => url ?? ''),
 }
 
 /** Upserts the `press_kit` setting (SPEC §7). */

@@ -4,9 +4,9 @@ import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { checkbox, link, localized, priority, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
-import type { FormReader } from './read-form.server.ts'
 
 export type TestimonialRecord = typeof testimonials.$inferSelect
 
@@ -23,17 +23,6 @@ export interface TestimonialValues {
 /** Every testimonial, highest priority first (SPEC §7, §9), ties in the home page's order. */
 export function listTestimonials(): Promise<TestimonialRecord[]> {
 	return db().select().from(testimonials).orderBy(desc(testimonials.priority), desc(testimonials.createdAt))
-}
-
-export function readTestimonial(reader: FormReader): TestimonialValues {
-	return {
-		name: reader.text('name', { required: true, max: 100 }),
-		role: reader.localized('role'),
-		testimonial: reader.localized('testimonial', { required: true }),
-		photoUrl: reader.url('photo_url'),
-		priority: reader.priority(),
-		isActive: reader.active(),
-	}
 }
 
 export function saveTestimonial(actor: AuditActor, id: string | undefined, values: TestimonialValues): Promise<string> {
@@ -69,10 +58,28 @@ export function deleteTestimonial(actor: AuditActor, id: string): Promise<void> 
 	})
 }
 
-export const TESTIMONIAL_EDITOR: EditorSpec<TestimonialValues> = {
+/** The editor's fields, by form field name. */
+const TESTIMONIAL_FIELDS = {
+	name: text({ required: true, max: 100 }),
+	role: localized(),
+	testimonial: localized({ required: true }),
+	photo_url: link(),
+	priority: priority(),
+	isActive: checkbox(),
+}
+
+export const TESTIMONIAL_EDITOR: EditorSpec<typeof TESTIMONIAL_FIELDS, TestimonialValues> = {
 	folder: 'testimonials',
 	imageField: 'photo_url',
-	read: readTestimonial,
+	fields: TESTIMONIAL_FIELDS,
+	values: (fields) => ({
+		name: fields.name,
+		role: fields.role,
+		testimonial: fields.testimonial,
+		photoUrl: fields.photo_url,
+		priority: fields.priority,
+		isActive: fields.isActive,
+	}),
 	save: saveTestimonial,
 	remove: deleteTestimonial,
 	saved: 'Testemunho guardado com sucesso!',

@@ -1,15 +1,16 @@
 /**
  * The bio's timeline in the Bio tab: the items in order, each with its year, icon (Zap,
  * Building, Rocket) and title and description per language; 'Adicionar Marco' appends one,
- * each has its own delete. The item numbers travel in `timeline`, so the server reads the
- * items in the order shown whatever was added or removed.
+ * each has its own delete. Fields are named by the item's position (`timeline.0.year`…), so
+ * the server reads the items in the order shown whatever was added or removed; after a failed
+ * save each field shows what was typed.
  */
 import { Building, Plus, Rocket, Trash2, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
 import { TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
-import { localizedFieldName } from '../forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '../forms/admin-form.ts'
 
 const ICONS = { Zap, Building, Rocket } as const
 
@@ -18,7 +19,9 @@ interface DraftItem {
 	item: Partial<TimelineItem>
 }
 
-export function TimelineEditor({ items, errors }: { items: TimelineItem[]; errors?: Record<string, string> }) {
+export function TimelineEditor({ items }: { items: TimelineItem[] }) {
+	const form = useAdminForm('save')
+	const errors = form.errors
 	const [drafts, setDrafts] = useState<DraftItem[]>(() => items.map((item, index) => ({ key: String(index), item })))
 	const [nextKey, setNextKey] = useState(items.length)
 
@@ -32,7 +35,7 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 			{drafts.length === 0 ? <p className="text-muted">Ainda não há marcos no percurso.</p> : null}
 			<ol className="grid grid-cols-1 gap-4">
 				{drafts.map(({ key, item }, position) => {
-					const prefix = `timeline.${key}`
+					const prefix = `timeline.${position}`
 					const Icon =
 						ICONS[
 							(TIMELINE_ICONS as readonly string[]).includes(item.icon ?? '')
@@ -45,7 +48,6 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 							className="grid grid-cols-1 gap-4 rounded-2xl border border-sand-200 bg-sand-50/60 p-4"
 							data-testid="timeline-item"
 						>
-							<input type="hidden" name="timeline" value={key} />
 							<div className="flex flex-wrap items-center justify-between gap-3">
 								<p className="flex items-center gap-2 font-semibold text-ocean-900">
 									<span className="grid size-8 place-items-center rounded-full bg-sea-100 text-sea-700">
@@ -67,7 +69,8 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 									name={`${prefix}.year`}
 									label="Ano"
 									idPrefix={`marco-${key}`}
-									defaultValue={item.year ?? ''}
+									defaultValue={form.value(`${prefix}.year`, item.year)}
+									error={form.error(`${prefix}.year`)}
 									inputMode="numeric"
 									maxLength={20}
 								/>
@@ -78,7 +81,7 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 									<select
 										id={`marco-${key}-icon`}
 										name={`${prefix}.icon`}
-										defaultValue={item.icon ?? 'Zap'}
+										defaultValue={form.value(`${prefix}.icon`, item.icon ?? 'Zap')}
 										onChange={(event) => {
 											const icon = event.currentTarget.value
 											setDrafts((current) =>
@@ -108,15 +111,18 @@ export function TimelineEditor({ items, errors }: { items: TimelineItem[]; error
 											name={localizedFieldName(`${prefix}.title`, locale)}
 											label={locale === 'pt-PT' ? 'Título *' : 'Título'}
 											idPrefix={`marco-${key}-${locale}`}
-											defaultValue={item.title?.[locale] ?? ''}
-											error={errors?.[localizedFieldName(`${prefix}.title`, locale)]}
+											defaultValue={form.value(localizedFieldName(`${prefix}.title`, locale), item.title?.[locale])}
+											error={form.error(localizedFieldName(`${prefix}.title`, locale))}
 										/>
 										<TextAreaField
 											name={localizedFieldName(`${prefix}.description`, locale)}
 											label="Descrição"
 											idPrefix={`marco-${key}-${locale}`}
 											rows={3}
-											defaultValue={item.description?.[locale] ?? ''}
+											defaultValue={form.value(
+												localizedFieldName(`${prefix}.description`, locale),
+												item.description?.[locale],
+											)}
 										/>
 									</>
 								)}

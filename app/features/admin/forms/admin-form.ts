@@ -1,25 +1,53 @@
 /**
- * What the content tabs' actions answer, and the names their form fields use. Client-safe:
- * the admin components and the server's readers share these names.
+ * What an admin form shows after a submission that did not succeed, with and without
+ * JavaScript (docs/decisions/015): each field's error under it, and every field as it was
+ * typed, so a failed save never loses an edit. A success redirects instead (post/redirect/get)
+ * and says so in a toast. Client-safe: the admin's components and actions share it.
  */
+import { useActionData } from 'react-router'
 import type { Locale } from '#app/i18n/locales.ts'
 
-/** An action's answer: shown as a toast with JavaScript, in the page without it. */
-export type AdminFormState =
-	| { intent: string; status: 'success'; message: string; url?: string }
-	| { intent: string; status: 'error'; message: string; errors?: Record<string, string> }
+export type FormValues = Record<string, string>
+
+/** The answer of a submission that changed nothing: 400 invalid, 404 gone, 5xx failed. */
+export interface AdminFormAnswer {
+	/** The submission's intent (`save`, `delete`…), so the right form on a page shows it. */
+	intent: string
+	/** Field name → message ('' when the failure is not about one field). */
+	errors: Record<string, string>
+	/** Every text field as it was sent. */
+	values: FormValues
+}
 
 /** The form field of one language of a translatable text: `title.pt-PT`, `title.en`, `title.es`. */
 export function localizedFieldName(name: string, locale: Locale): string {
 	return `${name}.${locale}`
 }
 
-/** Shown under a translatable field whose Portuguese text is missing. */
-export const PORTUGUESE_REQUIRED = 'O texto em português (PT) é obrigatório.'
-/** Shown under a link field that is neither an http(s) address nor a path of this site. */
-export const INVALID_URL = 'Indique um endereço http(s) ou um caminho do site (/…).'
-/** Shown under a plain required field. */
-export const REQUIRED = 'Campo obrigatório.'
+export interface AdminFormView {
+	/** The error of a field, if the last submission of this form had one. */
+	error(name: string): string | undefined
+	/** What a text field shows: as typed in a failed submission, else the stored `fallback`. */
+	value(name: string, fallback: string | number | null | undefined): string
+	/** Whether a checkbox is ticked: as sent in a failed submission, else `fallback`. */
+	checked(name: string, fallback: boolean): boolean
+	/** Whether the last submission failed. */
+	failed: boolean
+	errors: Record<string, string>
+}
 
-/** 'Erro ao guardar: {message}' (SPEC §8), for any content save that fails. */
-export const saveFailed = (message: string) => `Erro ao guardar: ${message}`
+/** Reads the last failed submission of a route's form (only answers for `intent`, when given). */
+export function useAdminForm(intent?: string): AdminFormView {
+	const data = useActionData() as AdminFormAnswer | undefined
+	const answer =
+		data && typeof data === 'object' && 'values' in data && (!intent || data.intent === intent) ? data : null
+	const errors = answer?.errors ?? {}
+	return {
+		failed: Boolean(answer),
+		errors,
+		error: (name) => errors[name] || undefined,
+		value: (name, fallback) =>
+			answer?.values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback)),
+		checked: (name, fallback) => (answer ? name in answer.values : fallback),
+	}
+}

@@ -1,8 +1,6 @@
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { useNoticeToast } from './admin-toast.ts'
 import { Badge } from './inbox-ui.tsx'
-import type { AdminNotice } from './notice.ts'
 import { INBOX_TEXTS } from './texts.ts'
 
 const T = INBOX_TEXTS.contact
@@ -25,11 +23,10 @@ export const MARK_PROCESSED_INTENT = 'mark-processed'
 /**
  * One contact message. Everything the visitor wrote is rendered as text (React escapes it;
  * never as HTML), with their line breaks kept. 'Marcar como processada' works without
- * JavaScript (a plain POST); with it, the button waits for the answer and a toast confirms.
+ * JavaScript (a plain POST); with it, the button waits for the answer. Either way a toast confirms.
  */
 export function ContactMessageCard({ message }: { message: ContactMessageView }) {
-	const fetcher = useFetcher<{ notice: AdminNotice }>()
-	useNoticeToast(fetcher.data?.notice)
+	const fetcher = useFetcher()
 	const marking = fetcher.state !== 'idle'
 	return (
 		<article className="card flex flex-col gap-3 p-5 sm:p-6" data-contact-message={message.id}>

@@ -1,15 +1,13 @@
 /**
  * The building blocks the Contactos, Newsletter and Livro tabs share: the tab heading with
- * its counts, badges, the empty state, the pager, the no-JavaScript notice banner and the
- * CSV download link.
+ * its counts, badges, the empty state, the pager and the CSV download link.
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { IconName } from '#app/components/ui/icon-names.ts'
+import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
 import { PAGE_PARAM } from '../shell/paging.ts'
-import { showAdminToast } from './admin-toast.ts'
-import type { AdminNotice } from './notice.ts'
 import { INBOX_TEXTS } from './texts.ts'
 
 export function TabHeader({
@@ -91,21 +89,6 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
 	)
 }
 
-/** A notice shown in the page: what an action answered to a browser without JavaScript, or a failed load. */
-export function NoticeBanner({ notice }: { notice: AdminNotice | undefined | null }) {
-	if (!notice) return null
-	const error = notice.type === 'error'
-	return (
-		<div
-			role={error ? 'alert' : 'status'}
-			className={`rounded-xl border px-4 py-3 ${error ? 'border-coral-600/40 bg-coral-100 text-coral-700' : 'border-sea-300 bg-sea-100 text-sea-700'}`}
-		>
-			<p className="font-semibold">{notice.title}</p>
-			{notice.description ? <p className="text-sm">{notice.description}</p> : null}
-		</div>
-	)
-}
-
 /**
  * A CSV download from its resource route: a plain link, so it works without JavaScript;
  * with it, the export is confirmed with a toast. Disabled (a button that does nothing) when
@@ -130,7 +113,7 @@ export function CsvExportLink({ href, label, disabled = false }: { href: string;
 			href={href}
 			download
 			className="btn-secondary"
-			onClick={() => void showAdminToast({ type: 'success', title: INBOX_TEXTS.csvExported })}
+			onClick={() => showAdminToast({ type: 'success', message: INBOX_TEXTS.csvExported })}
 		>
 			{content}
 		</a>

@@ -1,6 +1,4 @@
 import { useFetcher } from 'react-router'
-import { useNoticeToast } from './admin-toast.ts'
-import type { AdminNotice } from './notice.ts'
 import { INBOX_TEXTS } from './texts.ts'
 
 const T = INBOX_TEXTS.book
@@ -12,8 +10,7 @@ export const TOGGLE_INTENT = 'toggle'
  * moves at once and a toast confirms (or it moves back and the error shows).
  */
 export function PrereservationToggle({ enabled }: { enabled: boolean }) {
-	const fetcher = useFetcher<{ notice: AdminNotice }>()
-	useNoticeToast(fetcher.data?.notice)
+	const fetcher = useFetcher()
 	const pending = fetcher.formData?.get('intent') === TOGGLE_INTENT
 	const shown = pending ? fetcher.formData?.get('enabled') === 'true' : enabled
 	return (

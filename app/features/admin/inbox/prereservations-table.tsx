@@ -1,8 +1,6 @@
 import type { FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { useNoticeToast } from './admin-toast.ts'
-import type { AdminNotice } from './notice.ts'
 import { INBOX_TEXTS } from './texts.ts'
 
 const T = INBOX_TEXTS.book
@@ -82,8 +80,7 @@ export function PrereservationsTable({ rows }: { rows: PrereservationView[] }) {
 
 /** Delete, after the spec's confirmation (with JavaScript; without it the form posts directly). */
 function DeleteButton({ row }: { row: PrereservationView }) {
-	const fetcher = useFetcher<{ notice: AdminNotice }>()
-	useNoticeToast(fetcher.data?.notice)
+	const fetcher = useFetcher()
 	const deleting = fetcher.state !== 'idle'
 	function confirmDelete(event: FormEvent<HTMLFormElement>) {
 		if (!window.confirm(T.confirmDelete)) event.preventDefault()

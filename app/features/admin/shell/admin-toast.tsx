@@ -1,24 +1,47 @@
 /**
  * The admin's toast area: one message at a time in the corner of the screen, announced to
- * screen readers. It is rendered by the server too, so a toast carried over a redirect
- * (flash.server.ts) shows without JavaScript; with JavaScript it closes itself after a while.
+ * screen readers. The server renders it with the toast an action left (`flash.server.ts`), so
+ * it shows without JavaScript; with JavaScript it closes itself after a while, and a component
+ * can also show a toast of its own from the browser (`showAdminToast`: a file refused before
+ * upload, a CSV download started), in the same place and style.
  */
 import { CheckCircle2, CircleAlert, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
-
-export interface ToastMessage {
-	id: string
-	type: 'success' | 'error'
-	message: string
-	title?: string
-}
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import type { AdminToast, AdminToastInput } from './admin-toast-types.ts'
 
 const VISIBLE_MS = 6000
 
-/** Shows the newest of `toasts` not closed yet (later entries win over earlier ones). */
-export function AdminToastArea({ toasts }: { toasts: (ToastMessage | null | undefined)[] }) {
+let browserToast: AdminToast | null = null
+const listeners = new Set<() => void>()
+
+/** Shows a toast raised in the browser (not by an action) in the admin's toast area. */
+export function showAdminToast(toast: AdminToastInput): void {
+	browserToast = { ...toast, id: crypto.randomUUID() }
+	for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+	listeners.add(listener)
+	return () => listeners.delete(listener)
+}
+
+/** The newest of the server's toast and the browser's, each shown once until closed or timed out. */
+export function AdminToastArea({ toast }: { toast: AdminToast | null }) {
+	const local = useSyncExternalStore(
+		subscribe,
+		() => browserToast,
+		() => null,
+	)
 	const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set())
-	const current = toasts.filter((toast): toast is ToastMessage => Boolean(toast) && !closed.has(toast?.id ?? '')).at(-1)
+	// Whichever arrived last wins: remember the order the two sources changed in.
+	const [order, setOrder] = useState<string[]>([])
+	useEffect(() => {
+		for (const item of [toast, local]) {
+			if (item) setOrder((previous) => (previous.includes(item.id) ? previous : [...previous, item.id]))
+		}
+	}, [toast, local])
+	const candidates = [toast, local].filter((item): item is AdminToast => Boolean(item) && !closed.has(item?.id ?? ''))
+	const current = candidates.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)).at(-1)
 	const close = (id: string) => setClosed((previous) => new Set(previous).add(id))
 
 	useEffect(() => {
@@ -36,6 +59,7 @@ export function AdminToastArea({ toasts }: { toasts: (ToastMessage | null | unde
 		>
 			{current ? (
 				<div
+					key={current.id}
 					data-testid="admin-toast"
 					data-type={current.type}
 					className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-card ${
@@ -54,7 +78,7 @@ export function AdminToastArea({ toasts }: { toasts: (ToastMessage | null | unde
 					<button
 						type="button"
 						onClick={() => close(current.id)}
-						className="-m-1 rounded-full p-1 opacity-70 transition-opacity hover:opacity-100"
+						className="-m-1 grid size-8 shrink-0 place-items-center rounded-full opacity-70 transition-opacity hover:opacity-100"
 					>
 						<X aria-hidden="true" className="size-4" />
 						<span className="sr-only">Fechar notificação</span>

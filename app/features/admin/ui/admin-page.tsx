@@ -1,5 +1,6 @@
 /** The frame of a content tab: its heading, a short note, and an optional button beside them. */
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
 
 export function AdminPage({
 	title,
@@ -52,11 +53,16 @@ export function SaveButton({ busy, children }: { busy: boolean; children: ReactN
 	)
 }
 
-/** Shown instead of a tab's content when its data could not be read (SPEC §8 'Erro ao carregar …'). */
-export function LoadError({ message }: { message: string }) {
+/**
+ * Shown instead of a tab's content when its data could not be read ('Erro ao carregar …',
+ * docs/product/messages.md), and said once more in a toast.
+ */
+export function LoadError({ message, title }: { message: string; title?: string }) {
+	useEffect(() => showAdminToast({ type: 'error', message, title }), [message, title])
 	return (
-		<p role="alert" className="card border-coral-600/30 bg-coral-100 p-5 font-medium text-coral-700">
-			{message}
-		</p>
+		<div role="alert" className="card border-coral-600/30 bg-coral-100 p-5 text-coral-700">
+			{title ? <p className="font-semibold">{title}</p> : null}
+			<p className="font-medium">{message}</p>
+		</div>
 	)
 }

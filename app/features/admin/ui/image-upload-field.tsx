@@ -3,13 +3,13 @@
  * §5): a width choice (Pequena 400, Média 800 by default, Grande 1200), a quick check in the
  * browser ('Por favor selecione uma imagem válida', 'Imagem muito grande. Máximo 5MB.'), and
  * the upload as soon as a file is chosen, to the page's own action (`intent=upload-image`),
- * which checks the content, re-encodes and stores it. The returned URL goes into the hidden
- * field `name`, saved with the entity. Without JavaScript, the file goes with the save.
+ * which checks the content, re-encodes and stores it, and says how it went in a toast. The
+ * returned URL goes into the hidden field `name`, saved with the entity. Without JavaScript,
+ * the file goes with the save.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useFormAction } from 'react-router'
-import { showToast } from '#app/components/ui/toast.ts'
-import type { AdminFormState } from '#app/features/admin/forms/admin-form.ts'
+import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
 import {
 	IMAGE_ACCEPT,
 	IMAGE_DEFAULT_WIDTH,
@@ -17,8 +17,6 @@ import {
 	IMAGE_WIDTH_OPTIONS,
 	precheckImageFile,
 } from '#app/features/uploads/images.ts'
-
-const UPLOAD_FAILURE = 'Erro ao carregar imagem. Tente novamente.'
 
 export interface ImageUploadFieldProps {
 	/** The field holding the image's URL (`image_url`, `photo_url`…). */
@@ -32,29 +30,25 @@ export interface ImageUploadFieldProps {
 
 export function ImageUploadField({ name, label, defaultValue, shape = 'wide', error }: ImageUploadFieldProps) {
 	const [url, setUrl] = useState(defaultValue ?? '')
-	const fetcher = useFetcher<{ state: AdminFormState }>()
+	const fetcher = useFetcher<{ intent: string; url?: string }>()
 	const action = useFormAction()
 	const fileInput = useRef<HTMLInputElement>(null)
 	const widthSelect = useRef<HTMLSelectElement>(null)
 	const id = useId()
 	const uploading = fetcher.state !== 'idle'
 
-	const answer = fetcher.data?.state
+	// The toast (success or refusal) comes from the action, like every admin answer.
+	const answer = fetcher.data
 	useEffect(() => {
 		if (answer?.intent !== 'upload-image') return
-		if (answer.status === 'success' && answer.url) {
-			setUrl(answer.url)
-			void showToast(answer.message, { type: 'success' })
-		} else {
-			void showToast(answer.message || UPLOAD_FAILURE, { type: 'error' })
-		}
+		if (answer.url) setUrl(answer.url)
 		if (fileInput.current) fileInput.current.value = ''
 	}, [answer])
 
 	function upload(file: File) {
 		const problem = precheckImageFile(file)
 		if (problem) {
-			void showToast(IMAGE_ERROR_MESSAGES[problem], { type: 'error' })
+			showAdminToast({ type: 'error', message: IMAGE_ERROR_MESSAGES[problem] })
 			if (fileInput.current) fileInput.current.value = ''
 			return
 		}

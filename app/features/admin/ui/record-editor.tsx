@@ -1,13 +1,12 @@
 /**
- * The list-and-editor tabs (Projectos, Media, Testemunhos; SPEC §4): the editor opens for a
- * new record (`?novo`) or an existing one (`?editar={id}`), so it also works without
- * JavaScript; saving closes it and reloads the list; 'Cancelar' closes it and discards.
+ * The list-and-editor tabs (Projectos, Media, Testemunhos; docs/product/behaviour.md,
+ * "Editors"): the editor opens for a new record (`?novo`) or an existing one (`?editar={id}`),
+ * so it also works without JavaScript; saving closes it (the action redirects to the list,
+ * which reloads); 'Cancelar' closes it and discards.
  */
 import { Pencil, Plus } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
-import type { AdminFormState } from '#app/features/admin/forms/admin-form.ts'
-import { ActionStatus, useActionToast } from './action-feedback.tsx'
+import type { ReactNode } from 'react'
+import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { SaveButton } from './admin-page.tsx'
 import { DeleteButton } from './delete-button.tsx'
 
@@ -16,24 +15,6 @@ export function editorTarget(url: URL): { mode: 'closed' } | { mode: 'new' } | {
 	if (url.searchParams.has('novo')) return { mode: 'new' }
 	const id = url.searchParams.get('editar')
 	return id ? { mode: 'edit', id } : { mode: 'closed' }
-}
-
-/**
- * The action's answer: toasted, and after a successful save the editor closes (the list's
- * URL, which reloads it). Returns the answer, its field errors, and whether the editor stays open.
- */
-export function useEditorAnswer(state: AdminFormState | undefined, editorRequested: boolean) {
-	const navigate = useNavigate()
-	const location = useLocation()
-	useActionToast(state)
-	const saved = state?.intent === 'save' && state.status === 'success'
-	useEffect(() => {
-		if (saved && location.search) navigate(location.pathname, { replace: true, preventScrollReset: true })
-	}, [saved, location.pathname, location.search, navigate])
-	return {
-		errors: state?.status === 'error' ? state.errors : undefined,
-		editorOpen: editorRequested && !saved,
-	}
 }
 
 export function NewRecordLink({ children }: { children: ReactNode }) {
@@ -48,13 +29,11 @@ export function NewRecordLink({ children }: { children: ReactNode }) {
 export function RecordEditor({
 	title,
 	id,
-	state,
 	children,
 }: {
 	title: string
 	/** The record's id when editing; none for a new record (then it is inserted). */
 	id?: string
-	state?: AdminFormState
 	children: ReactNode
 }) {
 	const navigation = useNavigation()
@@ -77,7 +56,6 @@ export function RecordEditor({
 				<Link to={location.pathname} className="btn-secondary">
 					Cancelar
 				</Link>
-				<ActionStatus state={state?.intent === 'save' ? state : undefined} />
 			</div>
 		</Form>
 	)

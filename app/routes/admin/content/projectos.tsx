@@ -1,11 +1,7 @@
-import { data } from 'react-router'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
 import { editorAction } from '#app/features/admin/content/editor-action.server.ts'
-import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin/content/image-upload.server.ts'
 import { listProjects, PROJECT_EDITOR } from '#app/features/admin/content/project-editor.server.ts'
-import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/features/admin/ui/admin-page.tsx'
 import { ImageUploadField } from '#app/features/admin/ui/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
@@ -17,7 +13,6 @@ import {
 	PriorityBadge,
 	RecordEditor,
 	RecordRow,
-	useEditorAnswer,
 } from '#app/features/admin/ui/record-editor.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { CheckboxField, TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
@@ -38,18 +33,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	if (isOversizedForm(request)) return data({ state: OVERSIZED_ANSWER.state }, { status: OVERSIZED_ANSWER.status })
-	const { state, status } = await editorAction(await request.formData(), auditActor(user), PROJECT_EDITOR)
-	return data({ state }, { status })
-}
+export const action = editorAction(PROJECT_EDITOR)
 
-export default function ProjectsTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
 	const { projects, editor, loadError } = loaderData
-	useLoadErrorToast(loadError)
-	const state = actionData?.state
-	const { errors, editorOpen } = useEditorAnswer(state, Boolean(editor))
+	const form = useAdminForm('save')
+	const editorOpen = Boolean(editor)
 	const record = editor?.record
 	return (
 		<AdminPage
@@ -58,38 +47,32 @@ export default function ProjectsTab({ loaderData, actionData }: Route.ComponentP
 			actions={editorOpen ? null : <NewRecordLink>Novo Projecto</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
-			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
-				<RecordEditor
-					key={record?.id ?? 'novo'}
-					title={record ? 'Editar Projecto' : 'Novo Projecto'}
-					id={record?.id}
-					state={state}
-				>
-					<LanguageTabs label="Idioma do projecto" invalid={localesWithErrors(errors, 'title', 'description')}>
+				<RecordEditor key={record?.id ?? 'novo'} title={record ? 'Editar Projecto' : 'Novo Projecto'} id={record?.id}>
+					<LanguageTabs label="Idioma do projecto" invalid={localesWithErrors(form.errors, 'title', 'description')}>
 						{(locale) => (
 							<>
 								<TextField
 									name={localizedFieldName('title', locale)}
 									label={locale === 'pt-PT' ? 'Título *' : 'Título'}
 									idPrefix={`projecto-${locale}`}
-									defaultValue={record?.title[locale] ?? ''}
-									error={errors?.[localizedFieldName('title', locale)]}
+									defaultValue={form.value(localizedFieldName('title', locale), record?.title[locale])}
+									error={form.error(localizedFieldName('title', locale))}
 								/>
 								<TextField
 									name={localizedFieldName('subtitle', locale)}
 									label="Subtítulo"
 									idPrefix={`projecto-${locale}`}
-									defaultValue={record?.subtitle?.[locale] ?? ''}
-									error={errors?.[localizedFieldName('subtitle', locale)]}
+									defaultValue={form.value(localizedFieldName('subtitle', locale), record?.subtitle?.[locale])}
+									error={form.error(localizedFieldName('subtitle', locale))}
 								/>
 								<TextAreaField
 									name={localizedFieldName('description', locale)}
 									label={locale === 'pt-PT' ? 'Descrição *' : 'Descrição'}
 									idPrefix={`projecto-${locale}`}
 									rows={5}
-									defaultValue={record?.description[locale] ?? ''}
-									error={errors?.[localizedFieldName('description', locale)]}
+									defaultValue={form.value(localizedFieldName('description', locale), record?.description[locale])}
+									error={form.error(localizedFieldName('description', locale))}
 								/>
 							</>
 						)}
@@ -100,13 +83,28 @@ export default function ProjectsTab({ loaderData, actionData }: Route.ComponentP
 							label="Ligação externa"
 							type="url"
 							placeholder="https://…"
-							defaultValue={record?.externalUrl ?? ''}
-							error={errors?.external_url}
+							defaultValue={form.value('external_url', record?.externalUrl)}
+							error={form.error('external_url')}
 						/>
-						<TextField name="priority" label="Prioridade" type="number" step={1} defaultValue={record?.priority ?? 0} />
+						<TextField
+							name="priority"
+							label="Prioridade"
+							type="number"
+							step={1}
+							defaultValue={form.value('priority', record?.priority ?? 0)}
+						/>
 					</div>
-					<ImageUploadField name="image_url" label="Imagem" defaultValue={record?.imageUrl} error={errors?.image_url} />
-					<CheckboxField name="isActive" label="Activo (mostrado no site)" defaultChecked={record?.isActive ?? true} />
+					<ImageUploadField
+						name="image_url"
+						label="Imagem"
+						defaultValue={form.value('image_url', record?.imageUrl)}
+						error={form.error('image_url')}
+					/>
+					<CheckboxField
+						name="isActive"
+						label="Activo (mostrado no site)"
+						defaultChecked={form.checked('isActive', record?.isActive ?? true)}
+					/>
 				</RecordEditor>
 			) : (
 				<ProjectList projects={projects} />

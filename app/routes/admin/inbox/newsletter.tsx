@@ -1,19 +1,10 @@
-import { adminHeaders } from '#app/features/admin/inbox/admin-page.ts'
-import { useNoticeToast } from '#app/features/admin/inbox/admin-toast.ts'
-import {
-	Badge,
-	CsvExportLink,
-	InboxEmpty,
-	NoticeBanner,
-	Pager,
-	TabHeader,
-} from '#app/features/admin/inbox/inbox-ui.tsx'
+import { NEWSLETTER_EXPORT_PATH } from '#app/features/admin/admin-pages.ts'
+import { Badge, CsvExportLink, InboxEmpty, Pager, TabHeader } from '#app/features/admin/inbox/inbox-ui.tsx'
 import { listSubscriptions } from '#app/features/admin/inbox/newsletter-subscriptions.server.ts'
-import { errorNotice } from '#app/features/admin/inbox/notice.ts'
-import { NEWSLETTER_EXPORT_PATH } from '#app/features/admin/inbox/paths.ts'
 import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
+import { LoadError } from '#app/features/admin/ui/admin-page.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { formatDate, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -21,9 +12,7 @@ import type { Route } from './+types/newsletter'
 
 const T = INBOX_TEXTS.newsletter
 
-export const headers: Route.HeadersFunction = adminHeaders
-
-/** Newsletter (SPEC §2): counts, the export of confirmed subscribers, every subscription newest first. */
+/** Newsletter (docs/product/pages.md): counts, the export of confirmed subscribers, every subscription newest first. */
 export async function loader({ request, url }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	try {
@@ -48,14 +37,13 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 			pending: 0,
 			page: 1,
 			pageCount: 1,
-			loadError: errorNotice(INBOX_TEXTS.errorTitle, T.loadError),
+			loadError: T.loadError,
 		}
 	}
 }
 
 export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
 	const { subscriptions, confirmed, pending, page, pageCount, loadError } = loaderData
-	useNoticeToast(loadError)
 	return (
 		<section className="flex flex-col gap-5" aria-labelledby="newsletter-title">
 			<TabHeader
@@ -69,7 +57,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
 				}
 				actions={<CsvExportLink href={NEWSLETTER_EXPORT_PATH} label={T.export} />}
 			/>
-			<NoticeBanner notice={loadError} />
+			{loadError ? <LoadError title={INBOX_TEXTS.errorTitle} message={loadError} /> : null}
 			{subscriptions.length === 0 && !loadError ? <InboxEmpty icon="mail" message={T.empty} /> : null}
 			{subscriptions.length > 0 ? (
 				<ul className="card divide-y divide-sand-200 overflow-hidden">

@@ -1,12 +1,9 @@
-import { data, Form, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { loadBio } from '#app/features/admin/content/bio-editor.server.ts'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
-import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin/content/image-upload.server.ts'
 import { bioAction } from '#app/features/admin/content/page-actions.server.ts'
 import { TimelineEditor } from '#app/features/admin/content/timeline-editor.tsx'
-import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/features/admin/ui/admin-page.tsx'
 import { ImageUploadField } from '#app/features/admin/ui/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
@@ -25,20 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	if (isOversizedForm(request)) return data({ state: OVERSIZED_ANSWER.state }, { status: OVERSIZED_ANSWER.status })
-	const { state, status } = await bioAction(await request.formData(), auditActor(user))
-	return data({ state }, { status })
-}
+export const action = bioAction()
 
-export default function BioTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function BioTab({ loaderData }: Route.ComponentProps) {
 	const { bio, loadError } = loaderData
-	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
-	const state = actionData?.state
-	useActionToast(state)
-	const errors = state?.status === 'error' ? state.errors : undefined
+	const form = useAdminForm('save')
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
 	return (
 		<AdminPage
@@ -50,14 +39,14 @@ export default function BioTab({ loaderData, actionData }: Route.ComponentProps)
 			) : (
 				<Form method="post" encType="multipart/form-data" className="grid grid-cols-1 gap-6">
 					<AdminPanel title="Introdução">
-						<LanguageTabs label="Idioma da introdução" invalid={localesWithErrors(errors, 'intro_text')}>
+						<LanguageTabs label="Idioma da introdução" invalid={localesWithErrors(form.errors, 'intro_text')}>
 							{(locale) => (
 								<MarkdownField
 									name={localizedFieldName('intro_text', locale)}
 									label={locale === 'pt-PT' ? 'Texto de introdução *' : 'Texto de introdução'}
 									rows={10}
-									defaultValue={bio?.introText[locale] ?? ''}
-									error={errors?.[localizedFieldName('intro_text', locale)]}
+									defaultValue={form.value(localizedFieldName('intro_text', locale), bio?.introText[locale])}
+									error={form.error(localizedFieldName('intro_text', locale))}
 								/>
 							)}
 						</LanguageTabs>
@@ -67,16 +56,15 @@ export default function BioTab({ loaderData, actionData }: Route.ComponentProps)
 							name="bio_image_url"
 							label="Imagem da bio"
 							shape="portrait"
-							defaultValue={bio?.bioImageUrl}
-							error={errors?.bio_image_url}
+							defaultValue={form.value('bio_image_url', bio?.bioImageUrl)}
+							error={form.error('bio_image_url')}
 						/>
 					</AdminPanel>
 					<AdminPanel title="Percurso">
-						<TimelineEditor items={bio?.timeline ?? []} errors={errors} />
+						<TimelineEditor items={bio?.timeline ?? []} />
 					</AdminPanel>
 					<div className="flex flex-wrap items-center gap-4">
 						<SaveButton busy={saving}>Guardar Alterações</SaveButton>
-						<ActionStatus state={state?.intent === 'save' ? state : undefined} />
 					</div>
 				</Form>
 			)}

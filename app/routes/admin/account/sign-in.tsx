@@ -1,10 +1,11 @@
 import { LockKeyhole } from 'lucide-react'
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { signInWithCode, signInWithPassword } from '#app/features/admin/account/admin-auth.server.ts'
-import { DASHBOARD_PATH } from '#app/features/admin/admin-tabs.ts'
+import { z } from 'zod'
+import { signInWithCode, signInWithPassword, toDashboard } from '#app/features/admin/account/admin-auth.server.ts'
+import { DASHBOARD_PATH } from '#app/features/admin/admin-pages.ts'
+import { parseAdminForm, withSchema } from '#app/features/admin/forms/admin-action.server.ts'
+import { intent, text, UNKNOWN_REQUEST } from '#app/features/admin/forms/admin-fields.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { AdminToastArea } from '#app/features/admin/shell/admin-toast.tsx'
-import { takeToast } from '#app/features/admin/shell/flash.server.ts'
 import { getAdminSession } from '#app/features/auth/admin.server.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
@@ -12,32 +13,40 @@ import { refuseForeignPost } from '#app/lib/same-origin.server.ts'
 import type { Route } from './+types/sign-in'
 
 /**
- * The sign-in page (SPEC §2 "Admin login"): the one admin route open to everyone. A signed-in
- * admin goes straight to the dashboard; the form works with and without JavaScript.
+ * The sign-in page (docs/product/pages.md, "Sign-in"): the one admin route open to everyone. A
+ * signed-in admin goes straight to the dashboard; the form works with and without JavaScript.
  */
 export async function loader({ request }: Route.LoaderArgs) {
 	if (await getAdminSession(request)) throw redirect(DASHBOARD_PATH)
-	const { toast, headers } = await takeToast(request)
-	return data({ toast }, { headers })
+	return null
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** The two steps: e-mail and password, then (for an account with two-factor) a code. */
+export const SignInActionSchema = z.discriminatedUnion(
+	'intent',
+	[
+		z.object({ intent: intent('password'), email: text({ max: 320 }), password: z.string().max(1024).optional() }),
+		z.object({ intent: intent('two-factor'), code: text({ max: 64 }) }),
+	],
+	{ error: UNKNOWN_REQUEST },
+)
+
+export const action = withSchema(SignInActionSchema, async ({ request, context }: Route.ActionArgs) => {
 	// No other site can sign a browser in (login CSRF).
 	refuseForeignPost(request)
-	const form = await readForm(request)
-	const field = (name: string) => {
-		const value = form.get(name)
-		return typeof value === 'string' ? value : ''
-	}
+	const submission = parseAdminForm(SignInActionSchema, await readForm(request))
+	// Anything but the two steps' forms is read as an empty first step (which asks for both fields).
+	const fields = submission.ok ? submission.data : { intent: 'password' as const, email: '', password: '' }
 	const clientAddress = context.get(clientAddressContext)
 	const result =
-		field('intent') === 'two-factor'
-			? await signInWithCode(request, clientAddress, field('code'))
-			: await signInWithPassword(request, clientAddress, { email: field('email'), password: field('password') })
+		fields.intent === 'two-factor'
+			? await signInWithCode(request, clientAddress, fields.code)
+			: await signInWithPassword(request, clientAddress, { email: fields.email, password: fields.password ?? '' })
+	if (result.state.step === 'signed-in') throw toDashboard(context, result.headers)
 	return data({ ...result.state, id: crypto.randomUUID() }, { status: result.status, headers: result.headers })
-}
+})
 
-export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+export default function SignIn({ actionData }: Route.ComponentProps) {
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
 	const twoFactor = actionData?.step === 'two-factor'
@@ -129,7 +138,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 					)}
 				</div>
 			</div>
-			<AdminToastArea toasts={[loaderData.toast]} />
 		</main>
 	)
 }

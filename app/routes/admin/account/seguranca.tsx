@@ -1,6 +1,7 @@
 import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { data, Form, useNavigation } from 'react-router'
+import { z } from 'zod'
 import {
 	beginTwoFactor,
 	confirmTwoFactor,
@@ -9,11 +10,12 @@ import {
 	securityStatus,
 } from '#app/features/admin/account/account-security.server.ts'
 import { QrCode } from '#app/features/admin/account/qr-code.tsx'
-import { SECURITY_PATH } from '#app/features/admin/admin-tabs.ts'
+import { SECURITY_PATH } from '#app/features/admin/admin-pages.ts'
+import { adminAction, refuse, succeed } from '#app/features/admin/forms/admin-action.server.ts'
+import { intent, secret, text, UNKNOWN_REQUEST } from '#app/features/admin/forms/admin-fields.ts'
+import { useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { redirectWithToast } from '#app/features/admin/shell/flash.server.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
-import { readForm } from '#app/features/forms/read-form.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/seguranca'
 
@@ -23,38 +25,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return securityStatus(request, admin)
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	const admin = await requireAdmin(request)
-	const form = await readForm(request)
-	const field = (name: string) => {
-		const value = form.get(name)
-		return typeof value === 'string' ? value : ''
-	}
-	const intent = field('intent')
-	const address = context.get(clientAddressContext)
-	const answer =
-		intent === 'enable'
-			? await beginTwoFactor(request, address, admin, field('password'))
-			: intent === 'confirm'
-				? await confirmTwoFactor(request, address, admin, field('code'))
-				: intent === 'disable'
-					? await disableTwoFactor(request, address, admin, field('password'))
-					: intent === 'revoke-others'
-						? await endOtherSessions(request, address, admin)
-						: { ok: false as const, error: 'Pedido desconhecido.', status: 400, headers: new Headers() }
-	if (!answer.ok)
-		return data(
-			{ intent, error: answer.error, backupCodes: undefined },
-			{ status: answer.status, headers: answer.headers },
-		)
-	if (answer.message)
-		throw await redirectWithToast(SECURITY_PATH, { type: 'success', message: answer.message }, answer.headers)
-	return data({ intent, error: undefined, backupCodes: answer.backupCodes }, { headers: answer.headers })
-}
+export const SecurityActionSchema = z.discriminatedUnion(
+	'intent',
+	[
+		z.object({ intent: intent('enable'), password: secret() }),
+		z.object({ intent: intent('confirm'), code: text({ max: 20 }) }),
+		z.object({ intent: intent('disable'), password: secret() }),
+		z.object({ intent: intent('revoke-others') }),
+	],
+	{ error: UNKNOWN_REQUEST },
+)
+
+export const action = adminAction(
+	SecurityActionSchema,
+	async ({ data: submission, values, admin, request, context }) => {
+		const address = context.get(clientAddressContext)
+		const answer =
+			submission.intent === 'enable'
+				? await beginTwoFactor(request, address, admin, submission.password)
+				: submission.intent === 'confirm'
+					? await confirmTwoFactor(request, address, admin, submission.code)
+					: submission.intent === 'disable'
+						? await disableTwoFactor(request, address, admin, submission.password)
+						: await endOtherSessions(request, address, admin)
+		if (!answer.ok) {
+			const field = submission.intent === 'confirm' ? 'code' : submission.intent === 'revoke-others' ? '' : 'password'
+			return refuse(context, values, answer.error, {
+				errors: { [field]: answer.error },
+				status: answer.status,
+				headers: answer.headers,
+			})
+		}
+		if (answer.message) return succeed(context, answer.message, SECURITY_PATH, answer.headers)
+		return data({ intent: submission.intent, backupCodes: answer.backupCodes }, { headers: answer.headers })
+	},
+)
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
 	const { twoFactorEnabled, pendingSetup, otherSessions } = loaderData
-	const errorFor = (intent: string) => (actionData?.intent === intent ? actionData.error : undefined)
+	const form = useAdminForm()
+	const errorFor = (intent: string) =>
+		actionData?.intent === intent && form.failed ? Object.values(form.errors).find(Boolean) : undefined
+	const backupCodes = actionData && 'backupCodes' in actionData ? actionData.backupCodes : undefined
 	return (
 		<div className="grid gap-8">
 			<div>
@@ -93,7 +105,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 					/>
 				) : pendingSetup ? (
 					<div className="mt-6 grid gap-6">
-						{actionData?.backupCodes?.length ? <BackupCodes codes={actionData.backupCodes} /> : null}
+						{backupCodes?.length ? <BackupCodes codes={backupCodes} /> : null}
 						<ol className="grid gap-6">
 							<Step number={1} title="Adicione a conta à aplicação de autenticação">
 								<QrCode

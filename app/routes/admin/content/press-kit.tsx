@@ -1,9 +1,8 @@
-import { data, Form, useNavigation } from 'react-router'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
+import { Form, useNavigation } from 'react-router'
 import { pressKitAction } from '#app/features/admin/content/page-actions.server.ts'
 import { loadPressKit } from '#app/features/admin/content/site-settings-editor.server.ts'
+import { useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/features/admin/ui/admin-page.tsx'
 import { LanguageTabs } from '#app/features/admin/ui/language-tabs.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
@@ -13,7 +12,7 @@ import type { Locale } from '#app/i18n/locales.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/press-kit'
 
-/** The setting's field of each language's official bio (SPEC §3 `press_kit`). */
+/** The setting's field of each language's official bio (docs/product/data.md, `press_kit`). */
 const BIO_FIELD = { 'pt-PT': 'bio_pt', en: 'bio_en', es: 'bio_es' } as const satisfies Record<Locale, string>
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,19 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	const { state, status } = await pressKitAction(await request.formData(), auditActor(user))
-	return data({ state }, { status })
-}
+export const action = pressKitAction
 
-export default function PressKitTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function PressKitTab({ loaderData }: Route.ComponentProps) {
 	const { pressKit, fallbackUrl, loadError } = loaderData
-	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
-	const state = actionData?.state
-	useActionToast(state)
-	const errors = state?.status === 'error' ? state.errors : undefined
+	const form = useAdminForm('save')
 	return (
 		<AdminPage title="Press Kit" description="A bio oficial e o ficheiro do press kit, no cartão da página Media.">
 			{loadError || !pressKit ? (
@@ -57,7 +49,7 @@ export default function PressKitTab({ loaderData, actionData }: Route.ComponentP
 									label="Bio oficial"
 									idPrefix={`press-${locale}`}
 									rows={10}
-									defaultValue={pressKit[BIO_FIELD[locale]]}
+									defaultValue={form.value(BIO_FIELD[locale], pressKit[BIO_FIELD[locale]])}
 								/>
 							)}
 						</LanguageTabs>
@@ -69,8 +61,8 @@ export default function PressKitTab({ loaderData, actionData }: Route.ComponentP
 								label="URL de download"
 								type="url"
 								placeholder="https://…"
-								defaultValue={pressKit.download_url}
-								error={errors?.download_url}
+								defaultValue={form.value('download_url', pressKit.download_url)}
+								error={form.error('download_url')}
 							/>
 							<p className="text-xs text-muted">
 								Um endereço http(s) ou um caminho do site. Vazio: o site oferece o seu próprio ficheiro ({fallbackUrl}).
@@ -79,7 +71,6 @@ export default function PressKitTab({ loaderData, actionData }: Route.ComponentP
 					</AdminPanel>
 					<div className="flex flex-wrap items-center gap-4">
 						<SaveButton busy={navigation.state === 'submitting'}>Guardar Press Kit</SaveButton>
-						<ActionStatus state={state} />
 					</div>
 				</Form>
 			)}

@@ -1,11 +1,7 @@
-import { data } from 'react-router'
 import { ARTICLE_EDITOR, listArticles, todayInLisbon } from '#app/features/admin/content/article-editor.server.ts'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
 import { editorAction } from '#app/features/admin/content/editor-action.server.ts'
-import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin/content/image-upload.server.ts'
-import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/features/admin/ui/admin-page.tsx'
 import { ImageUploadField } from '#app/features/admin/ui/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
@@ -15,7 +11,6 @@ import {
 	NewRecordLink,
 	RecordEditor,
 	RecordRow,
-	useEditorAnswer,
 } from '#app/features/admin/ui/record-editor.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { formatLongDate } from '#app/features/content/dates.ts'
@@ -45,18 +40,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	if (isOversizedForm(request)) return data({ state: OVERSIZED_ANSWER.state }, { status: OVERSIZED_ANSWER.status })
-	const { state, status } = await editorAction(await request.formData(), auditActor(user), ARTICLE_EDITOR)
-	return data({ state }, { status })
-}
+export const action = editorAction(ARTICLE_EDITOR)
 
-export default function MediaTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function MediaTab({ loaderData }: Route.ComponentProps) {
 	const { articles, editor, today, loadError } = loaderData
-	useLoadErrorToast(loadError)
-	const state = actionData?.state
-	const { errors, editorOpen } = useEditorAnswer(state, Boolean(editor))
+	const form = useAdminForm('save')
+	const editorOpen = Boolean(editor)
 	const record = editor?.record
 	return (
 		<AdminPage
@@ -65,40 +54,39 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
 			actions={editorOpen ? null : <NewRecordLink>Novo Artigo</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
-			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
-				<RecordEditor
-					key={record?.id ?? 'novo'}
-					title={record ? 'Editar Artigo' : 'Novo Artigo'}
-					id={record?.id}
-					state={state}
-				>
+				<RecordEditor key={record?.id ?? 'novo'} title={record ? 'Editar Artigo' : 'Novo Artigo'} id={record?.id}>
 					<TextField
 						name="title"
 						label="Título (como publicado) *"
-						defaultValue={record?.title ?? ''}
+						defaultValue={form.value('title', record?.title)}
 						maxLength={300}
-						error={errors?.title}
+						error={form.error('title')}
 					/>
 					<div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-						<TextField name="source" label="Fonte *" defaultValue={record?.source ?? ''} error={errors?.source} />
+						<TextField
+							name="source"
+							label="Fonte *"
+							defaultValue={form.value('source', record?.source)}
+							error={form.error('source')}
+						/>
 						<TextField
 							name="published_date"
 							label="Data de publicação"
 							type="date"
-							defaultValue={record?.publishedDate ?? today}
-							error={errors?.published_date}
+							defaultValue={form.value('published_date', record?.publishedDate ?? today)}
+							error={form.error('published_date')}
 						/>
 					</div>
-					<LanguageTabs label="Idioma do resumo" invalid={localesWithErrors(errors, 'excerpt')}>
+					<LanguageTabs label="Idioma do resumo" invalid={localesWithErrors(form.errors, 'excerpt')}>
 						{(locale) => (
 							<TextAreaField
 								name={localizedFieldName('excerpt', locale)}
 								label="Resumo"
 								idPrefix={`artigo-${locale}`}
 								rows={4}
-								defaultValue={record?.excerpt?.[locale] ?? ''}
-								error={errors?.[localizedFieldName('excerpt', locale)]}
+								defaultValue={form.value(localizedFieldName('excerpt', locale), record?.excerpt?.[locale])}
+								error={form.error(localizedFieldName('excerpt', locale))}
 							/>
 						)}
 					</LanguageTabs>
@@ -107,14 +95,14 @@ export default function MediaTab({ loaderData, actionData }: Route.ComponentProp
 						label="Ligação para o artigo"
 						type="url"
 						placeholder="https://…"
-						defaultValue={record?.externalUrl ?? ''}
-						error={errors?.external_url}
+						defaultValue={form.value('external_url', record?.externalUrl)}
+						error={form.error('external_url')}
 					/>
 					<ImageUploadField
 						name="thumbnail_url"
 						label="Miniatura"
-						defaultValue={record?.thumbnailUrl}
-						error={errors?.thumbnail_url}
+						defaultValue={form.value('thumbnail_url', record?.thumbnailUrl)}
+						error={form.error('thumbnail_url')}
 					/>
 				</RecordEditor>
 			) : articles.length === 0 ? (

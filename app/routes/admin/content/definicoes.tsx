@@ -1,14 +1,12 @@
-import { data, Form, useNavigation } from 'react-router'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
-import { settingsAction } from '#app/features/admin/content/page-actions.server.ts'
+import { Form, useNavigation } from 'react-router'
+import { siteTextsAction } from '#app/features/admin/content/page-actions.server.ts'
 import {
 	loadTextSettings,
 	TEXT_SETTINGS,
 	type TextSettingKey,
 } from '#app/features/admin/content/site-settings-editor.server.ts'
-import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useActionToast, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/features/admin/ui/admin-page.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
 import { MarkdownField } from '#app/features/admin/ui/markdown-field.tsx'
@@ -17,7 +15,7 @@ import { TextAreaField } from '#app/features/forms/form-fields.tsx'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/definicoes'
 
-/** The four texts, with the spec's labels (SPEC §2) and where each appears. */
+/** The four texts, with the spec's labels (docs/product/pages.md) and where each appears. */
 const LABELS: Record<TextSettingKey, { label: string; hint: string }> = {
 	home_hero: { label: 'Hero da Home', hint: 'A frase de apresentação no topo da página inicial.' },
 	contact_intro: { label: 'Introdução Contacto', hint: 'O texto antes do formulário da página Contacto.' },
@@ -35,19 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	const { state, status } = await settingsAction(await request.formData(), auditActor(user))
-	return data({ state }, { status })
-}
+export const action = siteTextsAction
 
-export default function SettingsTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function SettingsTab({ loaderData }: Route.ComponentProps) {
 	const { settings, keys, loadError } = loaderData
-	useLoadErrorToast(loadError)
 	const navigation = useNavigation()
-	const state = actionData?.state
-	useActionToast(state)
-	const errors = state?.status === 'error' ? state.errors : undefined
+	const form = useAdminForm('save')
 	return (
 		<AdminPage title="Definições do Site" description="Os textos do site, em português, inglês e espanhol.">
 			{loadError || !settings ? (
@@ -55,7 +46,7 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
 			) : (
 				<Form method="post" className="grid grid-cols-1 gap-6">
 					<AdminPanel>
-						<LanguageTabs label="Idioma dos textos" invalid={localesWithErrors(errors, ...keys)}>
+						<LanguageTabs label="Idioma dos textos" invalid={localesWithErrors(form.errors, ...keys)}>
 							{(locale) =>
 								keys.map((key) => (
 									<div key={key} className="grid grid-cols-1 gap-1">
@@ -64,8 +55,8 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
 												name={localizedFieldName(key, locale)}
 												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
 												rows={6}
-												defaultValue={settings[key]?.[locale] ?? ''}
-												error={errors?.[localizedFieldName(key, locale)]}
+												defaultValue={form.value(localizedFieldName(key, locale), settings[key]?.[locale])}
+												error={form.error(localizedFieldName(key, locale))}
 											/>
 										) : (
 											<TextAreaField
@@ -73,8 +64,8 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
 												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
 												idPrefix={`definicao-${locale}`}
 												rows={4}
-												defaultValue={settings[key]?.[locale] ?? ''}
-												error={errors?.[localizedFieldName(key, locale)]}
+												defaultValue={form.value(localizedFieldName(key, locale), settings[key]?.[locale])}
+												error={form.error(localizedFieldName(key, locale))}
 											/>
 										)}
 										<p className="text-xs text-muted">{LABELS[key].hint}</p>
@@ -85,7 +76,6 @@ export default function SettingsTab({ loaderData, actionData }: Route.ComponentP
 					</AdminPanel>
 					<div className="flex flex-wrap items-center gap-4">
 						<SaveButton busy={navigation.state === 'submitting'}>Guardar Definições</SaveButton>
-						<ActionStatus state={state} />
 					</div>
 				</Form>
 			)}

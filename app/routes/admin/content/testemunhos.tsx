@@ -1,11 +1,7 @@
-import { data } from 'react-router'
-import { auditActor } from '#app/features/admin/content/content-write.server.ts'
 import { editorAction } from '#app/features/admin/content/editor-action.server.ts'
-import { isOversizedForm, OVERSIZED_ANSWER } from '#app/features/admin/content/image-upload.server.ts'
 import { listTestimonials, TESTIMONIAL_EDITOR } from '#app/features/admin/content/testimonial-editor.server.ts'
-import { localizedFieldName } from '#app/features/admin/forms/admin-form.ts'
+import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
-import { ActionStatus, useLoadErrorToast } from '#app/features/admin/ui/action-feedback.tsx'
 import { AdminPage, LoadError } from '#app/features/admin/ui/admin-page.tsx'
 import { ImageUploadField } from '#app/features/admin/ui/image-upload-field.tsx'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
@@ -18,7 +14,6 @@ import {
 	PriorityBadge,
 	RecordEditor,
 	RecordRow,
-	useEditorAnswer,
 } from '#app/features/admin/ui/record-editor.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { CheckboxField, TextField } from '#app/features/forms/form-fields.tsx'
@@ -40,18 +35,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const { user } = await requireAdmin(request)
-	if (isOversizedForm(request)) return data({ state: OVERSIZED_ANSWER.state }, { status: OVERSIZED_ANSWER.status })
-	const { state, status } = await editorAction(await request.formData(), auditActor(user), TESTIMONIAL_EDITOR)
-	return data({ state }, { status })
-}
+export const action = editorAction(TESTIMONIAL_EDITOR)
 
-export default function TestimonialsTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function TestimonialsTab({ loaderData }: Route.ComponentProps) {
 	const { testimonials, editor, loadError } = loaderData
-	useLoadErrorToast(loadError)
-	const state = actionData?.state
-	const { errors, editorOpen } = useEditorAnswer(state, Boolean(editor))
+	const form = useAdminForm('save')
+	const editorOpen = Boolean(editor)
 	const record = editor?.record
 	return (
 		<AdminPage
@@ -60,37 +49,35 @@ export default function TestimonialsTab({ loaderData, actionData }: Route.Compon
 			actions={editorOpen ? null : <NewRecordLink>Novo Testemunho</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
-			{editorOpen ? null : <ActionStatus state={state} />}
 			{editorOpen ? (
 				<RecordEditor
 					key={record?.id ?? 'novo'}
 					title={record ? 'Editar Testemunho' : 'Novo Testemunho'}
 					id={record?.id}
-					state={state}
 				>
 					<TextField
 						name="name"
 						label="Nome *"
-						defaultValue={record?.name ?? ''}
+						defaultValue={form.value('name', record?.name)}
 						maxLength={100}
-						error={errors?.name}
+						error={form.error('name')}
 					/>
-					<LanguageTabs label="Idioma do testemunho" invalid={localesWithErrors(errors, 'role', 'testimonial')}>
+					<LanguageTabs label="Idioma do testemunho" invalid={localesWithErrors(form.errors, 'role', 'testimonial')}>
 						{(locale) => (
 							<>
 								<TextField
 									name={localizedFieldName('role', locale)}
 									label="Função"
 									idPrefix={`testemunho-${locale}`}
-									defaultValue={record?.role?.[locale] ?? ''}
-									error={errors?.[localizedFieldName('role', locale)]}
+									defaultValue={form.value(localizedFieldName('role', locale), record?.role?.[locale])}
+									error={form.error(localizedFieldName('role', locale))}
 								/>
 								<MarkdownField
 									name={localizedFieldName('testimonial', locale)}
 									label={locale === 'pt-PT' ? 'Testemunho *' : 'Testemunho'}
 									rows={6}
-									defaultValue={record?.testimonial[locale] ?? ''}
-									error={errors?.[localizedFieldName('testimonial', locale)]}
+									defaultValue={form.value(localizedFieldName('testimonial', locale), record?.testimonial[locale])}
+									error={form.error(localizedFieldName('testimonial', locale))}
 								/>
 							</>
 						)}
@@ -100,17 +87,21 @@ export default function TestimonialsTab({ loaderData, actionData }: Route.Compon
 						label="Prioridade"
 						type="number"
 						step={1}
-						defaultValue={record?.priority ?? 0}
+						defaultValue={form.value('priority', record?.priority ?? 0)}
 						className="field max-w-40"
 					/>
 					<ImageUploadField
 						name="photo_url"
 						label="Fotografia"
 						shape="round"
-						defaultValue={record?.photoUrl}
-						error={errors?.photo_url}
+						defaultValue={form.value('photo_url', record?.photoUrl)}
+						error={form.error('photo_url')}
 					/>
-					<CheckboxField name="isActive" label="Activo (mostrado no site)" defaultChecked={record?.isActive ?? true} />
+					<CheckboxField
+						name="isActive"
+						label="Activo (mostrado no site)"
+						defaultChecked={form.checked('isActive', record?.isActive ?? true)}
+					/>
 				</RecordEditor>
 			) : testimonials.length === 0 ? (
 				<EmptyList>Ainda não existem testemunhos.</EmptyList>
