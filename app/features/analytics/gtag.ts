@@ -128,17 +128,3 @@ function updateConsent({ marketing }: AnalyticsConsent): void {
 		ad_personalization: grantedIf(marketing),
 	})
 }
-
-/** Stops forwarding events and tells the tag its consent is gone (withdrawal without a reload). */
-export function stopAnalytics(): void {
-	if (!granted) return
-	granted = false
-	window.removeEventListener(ANALYTICS_EVENT, forwardEvent)
-	window.removeEventListener('site:language-changed', forwardLanguageChange)
-	gtag('consent', 'update', {
-		analytics_storage: denied,
-		ad_storage: denied,
-		ad_user_data: denied,
-		ad_personalization: denied,
-	})
-}

@@ -139,6 +139,3 @@ export const BOOK_FACTS: { icon: IconName; label: string; value: string }[] = [
 	{ icon: 'users', label: 'Para quem', value: `Leitores ${ages}` },
 	{ icon: 'pen-line', label: 'Edição', value: PUBLISHER_TEXT[BOOK.publisher] },
 ]
-
-/** The publisher as readers see it ("Edição de autor"). */
-export const PUBLISHER_NAME = PUBLISHER_TEXT[BOOK.publisher]
