@@ -153,6 +153,8 @@ export const bioContent = pgTable(
 		singleton: boolean('singleton').notNull().default(true),
 		introText: jsonb('intro_text').$type<LocalizedText>().notNull(),
 		bioImageUrl: text('bio_image_url'),
+		/** The image's alternative text per language, published as its `alt`. */
+		bioImageAlt: jsonb('bio_image_alt').$type<LocalizedText>(),
 		timeline: jsonb('timeline').$type<TimelineItem[]>().notNull().default([]),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
@@ -174,6 +176,7 @@ export const projectos = pgTable(
 		description: jsonb('description').$type<LocalizedText>().notNull(),
 		externalUrl: text('external_url'),
 		imageUrl: text('image_url'),
+		imageAlt: jsonb('image_alt').$type<LocalizedText>(),
 		priority: integer('priority').notNull().default(0),
 		isActive: boolean('is_active').notNull().default(true),
 		createdAt: createdAt(),
@@ -198,6 +201,7 @@ export const mediaArticles = pgTable(
 		excerpt: jsonb('excerpt').$type<LocalizedText>(),
 		externalUrl: text('external_url'),
 		thumbnailUrl: text('thumbnail_url'),
+		thumbnailAlt: jsonb('thumbnail_alt').$type<LocalizedText>(),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -216,6 +220,7 @@ export const testimonials = pgTable(
 		/** Markdown. */
 		testimonial: jsonb('testimonial').$type<LocalizedText>().notNull(),
 		photoUrl: text('photo_url'),
+		photoAlt: jsonb('photo_alt').$type<LocalizedText>(),
 		priority: integer('priority').notNull().default(0),
 		isActive: boolean('is_active').notNull().default(true),
 		createdAt: createdAt(),
@@ -378,6 +383,19 @@ export const userRoles = pgTable(
  * Who changed what, and when: one row per admin write. The actor's e-mail is kept even
  * after the account is deleted (the id is then set to null).
  */
+/**
+ * When each admin last opened the dashboard's overview: `visitedAt` is the current visit,
+ * `previousVisitAt` the one before, from which the overview counts what is new. A visit
+ * starts when the overview is opened after a pause (see features/admin/overview).
+ */
+export const adminVisits = pgTable('admin_visits', {
+	userId: text('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+	previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
+})
+
 export const auditLog = pgTable(
 	'audit_log',
 	{
