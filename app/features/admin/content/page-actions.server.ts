@@ -71,6 +71,8 @@ export const siteTextsAction = adminAction(
 			status: result.invalid ? 400 : 500,
 		})
 	},
+	// 'Erro ao actualizar {key}' names the first text that stops the save (docs/product/messages.md).
+	{ invalid: (_, field) => `Erro ao actualizar ${field.split('.')[0]}` },
 )
 
 export const PressKitActionSchema = z.object({ intent: intent('save'), ...PRESS_KIT_FIELDS })
