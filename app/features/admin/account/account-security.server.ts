@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm'
 import { OWNER } from '#app/config/owner.ts'
 import { db } from '#app/db/client.server.ts'
 import { twoFactors } from '#app/db/schema.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import type { AdminSession } from '#app/features/auth/admin.server.ts'
 import { recordAudit } from '#app/features/auth/audit.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
@@ -16,9 +17,9 @@ import { callAuth, setCookiesOf } from './admin-auth.server.ts'
 import { qrCodeShape } from './qr-code.server.ts'
 import type { QrCodeShape } from './qr-code.tsx'
 
-export const TWO_FACTOR_ENABLED = 'Verificação em dois passos activada.'
-export const TWO_FACTOR_DISABLED = 'Verificação em dois passos desactivada.'
-export const OTHER_SESSIONS_ENDED = 'As outras sessões foram terminadas.'
+export const TWO_FACTOR_ENABLED = ADMIN_TEXTS.account.twoFactorEnabled
+export const TWO_FACTOR_DISABLED = ADMIN_TEXTS.account.twoFactorDisabled
+export const OTHER_SESSIONS_ENDED = ADMIN_TEXTS.account.otherSessionsEnded
 
 export interface SecurityStatus {
 	twoFactorEnabled: boolean
@@ -75,7 +76,7 @@ export type SecurityAnswer =
 	| { ok: true; message: string; headers: Headers; backupCodes?: string[] }
 	| { ok: false; error: string; status: number; headers: Headers }
 
-const WRONG_PASSWORD = 'Palavra-passe incorrecta.'
+const WRONG_PASSWORD = ADMIN_TEXTS.account.wrongPassword
 
 function failure(response: Response, json: Record<string, unknown>, fallback: string): SecurityAnswer {
 	const error =

@@ -7,15 +7,16 @@
 import { type RouterContextProvider, redirect } from 'react-router'
 import { getEnv } from '#app/config/env.server.ts'
 import { ADMIN_SIGN_IN_PATH, DASHBOARD_PATH } from '#app/features/admin/admin-pages.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { flash } from '#app/features/admin/shell/flash.server.ts'
 import { type AdminSession, isAdmin } from '#app/features/auth/admin.server.ts'
 import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER, getAuth } from '#app/features/auth/auth.server.ts'
 import { foreignPostRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 
-export const SIGN_IN_SUCCESS = 'Login efectuado com sucesso!'
-export const SIGN_IN_ERROR_PREFIX = 'Erro ao fazer login: '
-export const ACCESS_DENIED = 'Acesso negado. Apenas administradores podem aceder.'
-export const SIGNED_OUT = 'Sessão terminada com sucesso!'
+export const SIGN_IN_SUCCESS = ADMIN_TEXTS.account.signedIn
+export const SIGN_IN_ERROR_PREFIX = ADMIN_TEXTS.account.signInErrorPrefix
+export const ACCESS_DENIED = ADMIN_TEXTS.account.accessDenied
+export const SIGNED_OUT = ADMIN_TEXTS.account.signedOut
 
 /** Where a sign-in submission leads: the dashboard, or back to one of the form's two steps. */
 export type SignInState =

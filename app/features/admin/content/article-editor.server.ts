@@ -5,6 +5,7 @@ import { mediaArticles } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { isoDate, link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
@@ -91,6 +92,6 @@ export const ARTICLE_EDITOR: EditorSpec<typeof ARTICLE_FIELDS, ArticleValues> = 
 	}),
 	save: saveArticle,
 	remove: deleteArticle,
-	saved: 'Artigo guardado com sucesso!',
-	deleted: 'Artigo eliminado!',
+	saved: ADMIN_TEXTS.content.articleSaved,
+	deleted: ADMIN_TEXTS.content.articleDeleted,
 }

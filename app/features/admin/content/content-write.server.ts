@@ -6,6 +6,7 @@
 import { db } from '#app/db/client.server.ts'
 import { type AuditActor, type AuditEntry, recordAudit } from '#app/features/auth/audit.server.ts'
 import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
@@ -32,7 +33,7 @@ export async function writeContent<T>(
 }
 
 /** 'Erro ao guardar: {message}' (docs/product/messages.md), for any content save that fails. */
-export const saveFailed = (message: string) => `Erro ao guardar: ${message}`
+export const saveFailed = ADMIN_TEXTS.content.saveFailed
 
 /** A message for the admin from a failed write (the database's own text, docs/product/messages.md). */
 export function errorMessage(error: unknown): string {

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageWidth } from '#app/features/uploads/images.ts'
 import type { ImageStorage, UploadFolder } from '#app/features/uploads/storage.server.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { adminAction, refuse, succeed } from '../forms/admin-action.server.ts'
 import { intent, optionalRecordId, recordId, UNKNOWN_REQUEST } from '../forms/admin-fields.ts'
 import { flash } from '../shell/flash.server.ts'
@@ -77,7 +78,7 @@ export function editorAction<Shape extends z.ZodRawShape, Values>(
 					await spec.remove(actor, submission.id)
 					return succeed(context, spec.deleted, list)
 				} catch {
-					return refuse(context, values, 'Erro ao eliminar', { status: 500 })
+					return refuse(context, values, ADMIN_TEXTS.content.deleteFailed, { status: 500 })
 				}
 			}
 			const fields = submission as unknown as z.output<z.ZodObject<Shape>>

@@ -18,9 +18,10 @@ import {
 } from '#app/features/uploads/images.ts'
 import { defaultImageStorage, type ImageStorage, type UploadFolder } from '#app/features/uploads/storage.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 
-export const UPLOAD_SUCCESS = 'Imagem carregada com sucesso!'
-export const UPLOAD_FAILURE = 'Erro ao carregar imagem. Tente novamente.'
+export const UPLOAD_SUCCESS = ADMIN_TEXTS.content.imageUploaded
+export const UPLOAD_FAILURE = ADMIN_TEXTS.content.imageFailed
 
 /**
  * An upload's form fields: the file (`imageFile`; a file input left empty sends an empty

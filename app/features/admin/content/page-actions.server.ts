@@ -5,6 +5,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { adminAction, refuse, succeed } from '../forms/admin-action.server.ts'
 import { intent, PORTUGUESE_REQUIRED, UNKNOWN_REQUEST } from '../forms/admin-fields.ts'
 import { localizedFieldName } from '../forms/admin-form.ts'
@@ -48,7 +49,7 @@ export function bioAction(storage?: () => ImageStorage) {
 			}
 			try {
 				await saveBio(actor, bioValues(fields))
-				return succeed(context, 'Bio actualizada com sucesso!', url.pathname)
+				return succeed(context, ADMIN_TEXTS.content.bioSaved, url.pathname)
 			} catch (error) {
 				return refuse(context, values, saveFailed(errorMessage(error)), { status: 500 })
 			}
@@ -65,14 +66,14 @@ export const siteTextsAction = adminAction(
 	async ({ data: submission, values, actor, context, url }) => {
 		const { intent: _, ...texts } = submission
 		const result = await saveTextSettings(actor, texts as TextSettings)
-		if (result.ok) return succeed(context, 'Definições actualizadas com sucesso!', url.pathname)
-		return refuse(context, values, `Erro ao actualizar ${result.key}`, {
+		if (result.ok) return succeed(context, ADMIN_TEXTS.content.settingsSaved, url.pathname)
+		return refuse(context, values, ADMIN_TEXTS.content.settingFailed(result.key), {
 			errors: result.invalid ? { [localizedFieldName(result.key, 'pt-PT')]: PORTUGUESE_REQUIRED } : {},
 			status: result.invalid ? 400 : 500,
 		})
 	},
 	// 'Erro ao actualizar {key}' names the first text that stops the save (docs/product/messages.md).
-	{ invalid: (_, field) => `Erro ao actualizar ${field.split('.')[0]}` },
+	{ invalid: (_, field) => ADMIN_TEXTS.content.settingFailed(field.split('.')[0] ?? '') },
 )
 
 export const PressKitActionSchema = z.object({ intent: intent('save'), ...PRESS_KIT_FIELDS })
@@ -84,10 +85,10 @@ export const pressKitAction = adminAction(
 		const { intent: _, ...pressKit } = submission
 		try {
 			await savePressKit(actor, pressKit)
-			return succeed(context, 'Press kit guardado com sucesso!', url.pathname)
+			return succeed(context, ADMIN_TEXTS.content.pressKitSaved, url.pathname)
 		} catch {
-			return refuse(context, values, 'Erro ao guardar press kit', { status: 500 })
+			return refuse(context, values, ADMIN_TEXTS.content.pressKitFailed, { status: 500 })
 		}
 	},
-	{ invalid: () => 'Erro ao guardar press kit' },
+	{ invalid: () => ADMIN_TEXTS.content.pressKitFailed },
 )

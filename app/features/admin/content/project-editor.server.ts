@@ -4,6 +4,7 @@ import { db } from '#app/db/client.server.ts'
 import { projectos } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { checkbox, link, localized, priority } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
@@ -79,6 +80,6 @@ export const PROJECT_EDITOR: EditorSpec<typeof PROJECT_FIELDS, ProjectValues> = 
 	}),
 	save: saveProject,
 	remove: deleteProject,
-	saved: 'Projecto guardado com sucesso!',
-	deleted: 'Projecto eliminado!',
+	saved: ADMIN_TEXTS.content.projectSaved,
+	deleted: ADMIN_TEXTS.content.projectDeleted,
 }

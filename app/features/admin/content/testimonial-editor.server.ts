@@ -4,6 +4,7 @@ import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { checkbox, link, localized, priority, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
@@ -82,6 +83,6 @@ export const TESTIMONIAL_EDITOR: EditorSpec<typeof TESTIMONIAL_FIELDS, Testimoni
 	}),
 	save: saveTestimonial,
 	remove: deleteTestimonial,
-	saved: 'Testemunho guardado com sucesso!',
-	deleted: 'Testemunho eliminado!',
+	saved: ADMIN_TEXTS.content.testimonialSaved,
+	deleted: ADMIN_TEXTS.content.testimonialDeleted,
 }

@@ -9,17 +9,19 @@ import { characterCount } from '#app/features/forms/schema-helpers.ts'
 import { LOCALES } from '#app/i18n/locales.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 
+const T = ADMIN_TEXTS.form
 /** Shown under a translatable field whose Portuguese text is missing. */
-export const PORTUGUESE_REQUIRED = 'O texto em português (PT) é obrigatório.'
+export const PORTUGUESE_REQUIRED = T.portugueseRequired
 /** Shown under a link field that is neither an http(s) address nor a path of this site. */
-export const INVALID_URL = 'Indique um endereço http(s) ou um caminho do site (/…).'
+export const INVALID_URL = T.invalidUrl
 /** Shown under a plain required field. */
-export const REQUIRED = 'Campo obrigatório.'
-export const INVALID_DATE = 'Data inválida.'
+export const REQUIRED = T.required
+export const INVALID_DATE = T.invalidDate
 /** The answer to a form or button the server does not recognise (an old page, a forged post). */
-export const UNKNOWN_REQUEST = 'Pedido desconhecido. Recarregue a página e tente novamente.'
-export const tooLong = (max: number) => `No máximo ${max} caracteres.`
+export const UNKNOWN_REQUEST = T.unknownRequest
+export const tooLong = T.tooLong
 
 /** A text field as typed: NUL characters (PostgreSQL text cannot hold them) removed, trimmed; '' when absent. */
 export function text({ required = false, max }: { required?: boolean; max?: number } = {}) {

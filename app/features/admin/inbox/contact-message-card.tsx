@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { Badge } from './inbox-ui.tsx'
-import { INBOX_TEXTS } from './texts.ts'
 
-const T = INBOX_TEXTS.contact
+const T = ADMIN_TEXTS.contact
 
 export interface ContactMessageView {
 	id: string

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { IconName } from '#app/components/ui/icon-names.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
 import { PAGE_PARAM } from '../shell/paging.ts'
-import { INBOX_TEXTS } from './texts.ts'
 
 export function TabHeader({
 	title,
@@ -69,18 +69,18 @@ export function Pager({ page, pageCount }: { page: number; pageCount: number }) 
 	const to = (target: number) => `?${new URLSearchParams({ [PAGE_PARAM]: String(target) })}`
 	const linkClass = 'btn-secondary min-h-10 px-4 py-2 text-sm'
 	return (
-		<nav aria-label={INBOX_TEXTS.pagingLabel} className="flex items-center justify-between gap-3 pt-2">
+		<nav aria-label={ADMIN_TEXTS.pagingLabel} className="flex items-center justify-between gap-3 pt-2">
 			{page > 1 ? (
 				<Link to={to(page - 1)} className={linkClass} rel="prev">
-					{INBOX_TEXTS.previousPage}
+					{ADMIN_TEXTS.previousPage}
 				</Link>
 			) : (
 				<span />
 			)}
-			<span className="text-sm text-muted">{INBOX_TEXTS.pageOf(page, pageCount)}</span>
+			<span className="text-sm text-muted">{ADMIN_TEXTS.pageOf(page, pageCount)}</span>
 			{page < pageCount ? (
 				<Link to={to(page + 1)} className={linkClass} rel="next">
-					{INBOX_TEXTS.nextPage}
+					{ADMIN_TEXTS.nextPage}
 				</Link>
 			) : (
 				<span />
@@ -113,7 +113,7 @@ export function CsvExportLink({ href, label, disabled = false }: { href: string;
 			href={href}
 			download
 			className="btn-secondary"
-			onClick={() => showAdminToast({ type: 'success', message: INBOX_TEXTS.csvExported })}
+			onClick={() => showAdminToast({ type: 'success', message: ADMIN_TEXTS.csvExported })}
 		>
 			{content}
 		</a>

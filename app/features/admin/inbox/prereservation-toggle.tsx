@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
-import { INBOX_TEXTS } from './texts.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 
-const T = INBOX_TEXTS.book
+const T = ADMIN_TEXTS.book
 export const TOGGLE_INTENT = 'toggle'
 
 /**

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react'
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { INBOX_TEXTS } from './texts.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 
-const T = INBOX_TEXTS.book
+const T = ADMIN_TEXTS.book
 export const DELETE_INTENT = 'delete'
 
 export interface PrereservationView {

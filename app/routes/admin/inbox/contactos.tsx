@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { acknowledge, adminAction, refuse } from '#app/features/admin/forms/admin-action.server.ts'
 import { intent, recordId } from '#app/features/admin/forms/admin-fields.ts'
 import {
@@ -8,7 +9,6 @@ import {
 } from '#app/features/admin/inbox/contact-message-card.tsx'
 import { listContactMessages, markContactMessageProcessed } from '#app/features/admin/inbox/contact-messages.server.ts'
 import { Badge, InboxEmpty, Pager, TabHeader } from '#app/features/admin/inbox/inbox-ui.tsx'
-import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { LoadError } from '#app/features/admin/ui/admin-page.tsx'
@@ -17,7 +17,7 @@ import { formatDateTime, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/contactos'
 
-const T = INBOX_TEXTS.contact
+const T = ADMIN_TEXTS.contact
 
 /** Contactos ('Mensagens de Contacto', docs/product/pages.md): every message, newest first, 50 a page. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -42,17 +42,17 @@ export const ContactActionSchema = z.object({ intent: intent(MARK_PROCESSED_INTE
 export const action = adminAction(
 	ContactActionSchema,
 	async ({ data, values, actor, context }) => {
-		const error = { type: 'error', title: INBOX_TEXTS.errorTitle } as const
+		const error = { type: 'error', title: ADMIN_TEXTS.errorTitle } as const
 		try {
 			const result = await markContactMessageProcessed(actor, data.id)
 			if (result === 'missing') return refuse(context, values, { ...error, message: T.missing }, { status: 404 })
-			return acknowledge(context, { type: 'success', title: INBOX_TEXTS.successTitle, message: T.marked }, data.intent)
+			return acknowledge(context, { type: 'success', title: ADMIN_TEXTS.successTitle, message: T.marked }, data.intent)
 		} catch (failure) {
 			logger.error({ err: failure }, 'admin: contact message could not be marked processed')
 			return refuse(context, values, { ...error, message: T.markError }, { status: 503 })
 		}
 	},
-	{ invalid: () => ({ type: 'error', title: INBOX_TEXTS.errorTitle, message: T.missing }) },
+	{ invalid: () => ({ type: 'error', title: ADMIN_TEXTS.errorTitle, message: T.missing }) },
 )
 
 export default function ContactMessagesTab({ loaderData }: Route.ComponentProps) {
@@ -60,7 +60,7 @@ export default function ContactMessagesTab({ loaderData }: Route.ComponentProps)
 	return (
 		<section className="flex flex-col gap-5" aria-labelledby="contact-messages-title">
 			<TabHeader title={T.title} titleId="contact-messages-title" badges={<Badge>{T.total(total)}</Badge>} />
-			{loadError ? <LoadError title={INBOX_TEXTS.errorTitle} message={loadError} /> : null}
+			{loadError ? <LoadError title={ADMIN_TEXTS.errorTitle} message={loadError} /> : null}
 			{messages.length === 0 && !loadError ? <InboxEmpty icon="message-square-text" message={T.empty} /> : null}
 			<div className="flex flex-col gap-4">
 				{messages.map((message) => (

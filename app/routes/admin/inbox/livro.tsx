@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PRERESERVATIONS_EXPORT_PATH } from '#app/features/admin/admin-pages.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { acknowledge, adminAction, refuse } from '#app/features/admin/forms/admin-action.server.ts'
 import { checkbox, intent, recordId, UNKNOWN_REQUEST } from '#app/features/admin/forms/admin-fields.ts'
 import { Badge, CsvExportLink, InboxEmpty, Pager, TabHeader } from '#app/features/admin/inbox/inbox-ui.tsx'
@@ -10,7 +11,6 @@ import {
 	setPrereservationEnabled,
 } from '#app/features/admin/inbox/prereservations.server.ts'
 import { DELETE_INTENT, PrereservationsTable } from '#app/features/admin/inbox/prereservations-table.tsx'
-import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { LoadError } from '#app/features/admin/ui/admin-page.tsx'
@@ -19,7 +19,7 @@ import { formatDate, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/livro'
 
-const T = INBOX_TEXTS.book
+const T = ADMIN_TEXTS.book
 
 export const LivroActionSchema = z.discriminatedUnion(
 	'intent',
@@ -81,7 +81,7 @@ export const action = adminAction(
 			return refuse(context, values, T.deleteError, { status: 503 })
 		}
 	},
-	{ invalid: () => ({ type: 'error', title: INBOX_TEXTS.errorTitle, message: T.invalid }) },
+	{ invalid: () => ({ type: 'error', title: ADMIN_TEXTS.errorTitle, message: T.invalid }) },
 )
 
 export default function BookPrereservationsTab({ loaderData }: Route.ComponentProps) {

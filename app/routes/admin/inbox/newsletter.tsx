@@ -1,7 +1,7 @@
 import { NEWSLETTER_EXPORT_PATH } from '#app/features/admin/admin-pages.ts'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { Badge, CsvExportLink, InboxEmpty, Pager, TabHeader } from '#app/features/admin/inbox/inbox-ui.tsx'
 import { listSubscriptions } from '#app/features/admin/inbox/newsletter-subscriptions.server.ts'
-import { INBOX_TEXTS } from '#app/features/admin/inbox/texts.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { LoadError } from '#app/features/admin/ui/admin-page.tsx'
@@ -10,7 +10,7 @@ import { formatDate, isoOf } from '#app/lib/lisbon-time.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/newsletter'
 
-const T = INBOX_TEXTS.newsletter
+const T = ADMIN_TEXTS.newsletter
 
 /** Newsletter (docs/product/pages.md): counts, the export of confirmed subscribers, every subscription newest first. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -57,7 +57,7 @@ export default function NewsletterTab({ loaderData }: Route.ComponentProps) {
 				}
 				actions={<CsvExportLink href={NEWSLETTER_EXPORT_PATH} label={T.export} />}
 			/>
-			{loadError ? <LoadError title={INBOX_TEXTS.errorTitle} message={loadError} /> : null}
+			{loadError ? <LoadError title={ADMIN_TEXTS.errorTitle} message={loadError} /> : null}
 			{subscriptions.length === 0 && !loadError ? <InboxEmpty icon="mail" message={T.empty} /> : null}
 			{subscriptions.length > 0 ? (
 				<ul className="card divide-y divide-sand-200 overflow-hidden">

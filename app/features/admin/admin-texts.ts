@@ -1,9 +1,9 @@
 /**
- * The Portuguese texts of the Contactos, Newsletter and Livro tabs (SPEC §2, §8; the admin
- * interface is European Portuguese only). The spec's texts are exact; the few it does not
- * give (paging, a message that no longer exists) are written in the same voice.
+ * The admin's texts: its messages, toasts and confirmations, in European Portuguese (the
+ * dashboard's only language). The product's texts are exact (docs/product/messages.md); the
+ * ones it does not give are written in the same voice. Labels of a single form stay beside it.
  */
-export const INBOX_TEXTS = {
+export const ADMIN_TEXTS = {
 	successTitle: 'Sucesso',
 	errorTitle: 'Erro',
 	csvExported: 'Ficheiro CSV exportado',
@@ -55,5 +55,40 @@ export const INBOX_TEXTS = {
 		deleteError: 'Erro ao eliminar pré-reserva',
 		loadError: 'Erro ao carregar pré-reservas',
 		invalid: 'O pedido não foi reconhecido. Recarregue a página e tente novamente.',
+	},
+	content: {
+		saveFailed: (message: string) => `Erro ao guardar: ${message}`,
+		deleteFailed: 'Erro ao eliminar',
+		bioSaved: 'Bio actualizada com sucesso!',
+		projectSaved: 'Projecto guardado com sucesso!',
+		projectDeleted: 'Projecto eliminado!',
+		articleSaved: 'Artigo guardado com sucesso!',
+		articleDeleted: 'Artigo eliminado!',
+		testimonialSaved: 'Testemunho guardado com sucesso!',
+		testimonialDeleted: 'Testemunho eliminado!',
+		settingsSaved: 'Definições actualizadas com sucesso!',
+		settingFailed: (key: string) => `Erro ao actualizar ${key}`,
+		pressKitSaved: 'Press kit guardado com sucesso!',
+		pressKitFailed: 'Erro ao guardar press kit',
+		imageUploaded: 'Imagem carregada com sucesso!',
+		imageFailed: 'Erro ao carregar imagem. Tente novamente.',
+	},
+	form: {
+		portugueseRequired: 'O texto em português (PT) é obrigatório.',
+		invalidUrl: 'Indique um endereço http(s) ou um caminho do site (/…).',
+		required: 'Campo obrigatório.',
+		invalidDate: 'Data inválida.',
+		unknownRequest: 'Pedido desconhecido. Recarregue a página e tente novamente.',
+		tooLong: (max: number) => `No máximo ${max} caracteres.`,
+	},
+	account: {
+		signedIn: 'Login efectuado com sucesso!',
+		signInErrorPrefix: 'Erro ao fazer login: ',
+		accessDenied: 'Acesso negado. Apenas administradores podem aceder.',
+		signedOut: 'Sessão terminada com sucesso!',
+		twoFactorEnabled: 'Verificação em dois passos activada.',
+		twoFactorDisabled: 'Verificação em dois passos desactivada.',
+		otherSessionsEnded: 'As outras sessões foram terminadas.',
+		wrongPassword: 'Palavra-passe incorrecta.',
 	},
 } as const
