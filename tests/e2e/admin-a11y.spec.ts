@@ -1,0 +1,68 @@
+/**
+ * Every admin page, read from the admin page table (so a page added there is checked here
+ * without a change), at a phone's width and a desktop's: axe finds no WCAG 2.2 AA violation,
+ * and a full-page screenshot is kept with the test's results for a person to look at
+ * (`test-results/…/admin-<width>-<page>.png`).
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { ADMIN_PAGES, adminPath } from '#app/features/admin/admin-pages.ts'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test } from './support/fixtures.ts'
+
+/** The tabs whose list opens an editor for a new item at `?novo`. */
+const WITH_NEW_EDITOR = new Set(['projectos', 'media', 'testemunhos'])
+
+/** Every page a signed-in admin can open: each tab and account page, and each editor for a new item. */
+const SIGNED_IN_PAGES = ADMIN_PAGES.filter((page) => page.place !== 'file').flatMap((page) => {
+	const path = adminPath(page.id)
+	const pages = [{ name: page.id, path }]
+	if (WITH_NEW_EDITOR.has(page.id)) pages.push({ name: `${page.id}-novo`, path: `${path}?novo` })
+	return pages
+})
+
+const WIDTHS = [
+	{ name: 'phone', viewport: { width: 390, height: 844 } },
+	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
+]
+
+async function violationsOf(page: Page): Promise<string[]> {
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+		.analyze()
+	return results.violations.map(
+		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+	)
+}
+
+async function keepScreenshot(page: Page, width: string, name: string): Promise<void> {
+	await page.screenshot({ path: test.info().outputPath(`admin-${width}-${name}.png`), fullPage: true })
+}
+
+for (const width of WIDTHS) {
+	test.describe(`at ${width.viewport.width} px`, () => {
+		test.use({ viewport: width.viewport })
+
+		test('the sign-in page has no accessibility violations', async ({ page }) => {
+			await page.goto('/admin')
+			await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
+			expect(await violationsOf(page)).toEqual([])
+			await keepScreenshot(page, width.name, 'sign-in')
+		})
+
+		test('every dashboard page and editor has no accessibility violations', async ({ page }) => {
+			// A dozen pages, each scanned by axe and photographed: more than an ordinary test's work.
+			test.slow()
+			await signInAsAdmin(page)
+			const failures: Record<string, string[]> = {}
+			for (const { name, path } of SIGNED_IN_PAGES) {
+				await page.goto(path)
+				await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible()
+				const violations = await violationsOf(page)
+				if (violations.length > 0) failures[path] = violations
+				await keepScreenshot(page, width.name, name)
+			}
+			expect(failures).toEqual({})
+		})
+	})
+}
