@@ -16,7 +16,7 @@ const WITH_NEW_EDITOR = new Set(['projectos', 'media', 'testemunhos'])
 /** Every page a signed-in admin can open: each tab and account page, and each editor for a new item. */
 const SIGNED_IN_PAGES = ADMIN_PAGES.filter((page) => page.place !== 'file').flatMap((page) => {
 	const path = adminPath(page.id)
-	const pages = [{ name: page.id, path }]
+	const pages: { name: string; path: string }[] = [{ name: page.id, path }]
 	if (WITH_NEW_EDITOR.has(page.id)) pages.push({ name: `${page.id}-novo`, path: `${path}?novo` })
 	return pages
 })
