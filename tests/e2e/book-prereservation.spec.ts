@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BOOK_PAGE } from '../../app/features/book/book-content.ts'
+import { consentBanner } from './support/consent.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { homePath, type Locale, linkPath, texts } from './support/site.ts'
 
@@ -294,60 +295,99 @@ test('on a 360 px phone the dialog fits the screen @mobile', async ({ page }) =>
 test.describe('opening by itself', () => {
 	test.use({ bookDialogSeen: false })
 
-	test('the dialog opens 4 seconds into the first home visit, and never again in that browser', async ({ page }) => {
+	test.describe('once the cookie choice is made', () => {
+		test.beforeEach(async ({ page }) => {
+			await page.addInitScript(() =>
+				localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false })),
+			)
+		})
+
+		test('the dialog opens 4 seconds into the first home visit, and never again in that browser', async ({ page }) => {
+			await page.clock.install()
+			await page.goto(homePath('pt-PT'))
+			await waitForHydration(page)
+			await page.clock.runFor(3500)
+			await expect(anyDialog(page)).toBeHidden()
+			await page.clock.runFor(600)
+			await expect(dialog(page)).toBeVisible()
+			// It opened by itself, so no field grabs focus (no keyboard pops up on a phone).
+			await expect(dialog(page)).toBeFocused()
+			expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).not.toBeNull()
+
+			await page.keyboard.press('Escape')
+			await page.reload()
+			await waitForHydration(page)
+			await page.clock.runFor(10_000)
+			await expect(anyDialog(page)).toBeHidden()
+			await page.goto(homePath('en'))
+			await waitForHydration(page)
+			await page.clock.runFor(10_000)
+			await expect(anyDialog(page)).toBeHidden()
+		})
+
+		test('it never opens by itself on the English and Spanish homes (the book is in Portuguese)', async ({ page }) => {
+			await page.clock.install()
+			for (const locale of ['en', 'es'] as const) {
+				await page.goto(homePath(locale))
+				await waitForHydration(page)
+				await page.clock.runFor(10_000)
+				await expect(anyDialog(page)).toBeHidden()
+			}
+			// The reserve button still opens it, in the page's language.
+			await page.getByRole('link', { name: texts('es').home.bookCta }).click()
+			await expect(dialog(page, 'es')).toBeVisible()
+		})
+
+		test('a visit that began on another page does not get it on the home', async ({ page }) => {
+			await page.clock.install()
+			await page.goto(linkPath('bio', 'pt-PT'))
+			await waitForHydration(page)
+			await page.getByRole('banner').getByRole('link', { name: 'Ricardo Branco' }).click()
+			await expect(page).toHaveURL(homePath('pt-PT'))
+			await page.clock.runFor(10_000)
+			await expect(anyDialog(page)).toBeHidden()
+		})
+
+		test('it never opens by itself on other pages', async ({ page }) => {
+			await page.clock.install()
+			for (const path of [linkPath('book', 'pt-PT'), linkPath('bio', 'pt-PT'), linkPath('contact', 'en')]) {
+				await page.goto(path)
+				await waitForHydration(page)
+				await page.clock.runFor(6000)
+				await expect(anyDialog(page)).toBeHidden()
+			}
+			expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).toBeNull()
+		})
+
+		test('leaving the home page before 4 seconds cancels it', async ({ page }) => {
+			await page.clock.install()
+			await page.goto(homePath('pt-PT'))
+			await waitForHydration(page)
+			await page.clock.runFor(2000)
+			await page
+				.getByRole('navigation', { name: texts('pt-PT').a11y.primaryNav })
+				.getByRole('link', { name: 'Bio' })
+				.click()
+			await expect(page).toHaveURL(linkPath('bio', 'pt-PT'))
+			await page.clock.runFor(5000)
+			await expect(anyDialog(page)).toBeHidden()
+		})
+	})
+
+	test('on a first visit it waits for the cookie choice, then opens 4 seconds later', async ({ page }) => {
 		await page.clock.install()
 		await page.goto(homePath('pt-PT'))
 		await waitForHydration(page)
+		const banner = consentBanner(page)
+		await expect(banner.region).toBeVisible()
+		await page.clock.runFor(10_000)
+		await expect(anyDialog(page)).toBeHidden()
+		await banner.rejectAll.click()
+		await expect(banner.region).toHaveCount(0)
 		await page.clock.runFor(3500)
 		await expect(anyDialog(page)).toBeHidden()
 		await page.clock.runFor(600)
 		await expect(dialog(page)).toBeVisible()
-		// It opened by itself, so no field grabs focus (no keyboard pops up on a phone).
-		await expect(dialog(page)).toBeFocused()
-		expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).not.toBeNull()
-
-		await page.keyboard.press('Escape')
-		await page.reload()
-		await waitForHydration(page)
-		await page.clock.runFor(10_000)
-		await expect(anyDialog(page)).toBeHidden()
-		await page.goto(homePath('en'))
-		await waitForHydration(page)
-		await page.clock.runFor(10_000)
-		await expect(anyDialog(page)).toBeHidden()
-	})
-
-	test('it opens on the English and Spanish homes too, in their language', async ({ page }) => {
-		await page.clock.install()
-		await page.goto(homePath('es'))
-		await waitForHydration(page)
-		await page.clock.runFor(4100)
-		await expect(dialog(page, 'es')).toBeVisible()
-	})
-
-	test('it never opens by itself on other pages', async ({ page }) => {
-		await page.clock.install()
-		for (const path of [linkPath('book', 'pt-PT'), linkPath('bio', 'pt-PT'), linkPath('contact', 'en')]) {
-			await page.goto(path)
-			await waitForHydration(page)
-			await page.clock.runFor(6000)
-			await expect(anyDialog(page)).toBeHidden()
-		}
-		expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).toBeNull()
-	})
-
-	test('leaving the home page before 4 seconds cancels it', async ({ page }) => {
-		await page.clock.install()
-		await page.goto(homePath('pt-PT'))
-		await waitForHydration(page)
-		await page.clock.runFor(2000)
-		await page
-			.getByRole('navigation', { name: texts('pt-PT').a11y.primaryNav })
-			.getByRole('link', { name: 'Bio' })
-			.click()
-		await expect(page).toHaveURL(linkPath('bio', 'pt-PT'))
-		await page.clock.runFor(5000)
-		await expect(anyDialog(page)).toBeHidden()
 	})
 
 	test('without local storage it does not open by itself', async ({ page }) => {

@@ -19,6 +19,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { LANGUAGE_PREFERENCE_KEY } from '#app/i18n/language-preference.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
+import { announcePromptsChanged } from './prompt-calm.ts'
 
 export const CONSENT_ENDPOINT = '/api/consent'
 
@@ -115,11 +116,16 @@ export function VisitorPrompts() {
 		})
 	}
 
+	// One prompt at a time (docs/decisions/020): the banner first; the suggestion once the choice is made.
 	const showBanner = consent !== undefined && !consent.choice
-	const Card = suggestion?.Card
+	const Card = consent === undefined || showBanner ? undefined : suggestion?.Card
+	const shown = `${consent === undefined ? 'reading' : ''}${showBanner ? 'banner' : ''}${Card ? 'suggestion' : ''}`
+	useEffect(() => {
+		// After the DOM shows (or no longer shows) a prompt, whoever waits for a calm page looks again.
+		if (shown !== 'reading') announcePromptsChanged()
+	}, [shown])
 	if (!showBanner && !Card) return null
 	return (
-		// The suggestion sits at the bottom right, above the banner when both show: neither covers the other.
 		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col-reverse items-stretch sm:items-start sm:gap-3 sm:p-6">
 			{showBanner ? <CookieBanner takeFocus={consent.reopened} onChoose={choose} /> : null}
 			{Card && suggestion ? (

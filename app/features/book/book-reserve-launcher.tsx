@@ -1,4 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+import { isLandingPage, PROMPTS_CHANGED_EVENT, promptsAreCalm } from '#app/components/layout/prompt-calm.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import type { DialogRequest } from './book-dialog.tsx'
 import { AUTO_OPEN_DELAY_MS, SEEN_STORAGE_KEY } from './prereservation.ts'
 
@@ -28,12 +32,19 @@ function hasSeenDialog(): boolean {
 
 /**
  * Turns the page's reserve buttons (links marked `data-book-reserve`) into openers of the
- * pre-reservation dialog (SPEC §4), and on the home page opens it by itself 4 seconds into
- * the first visit of this browser. Rendered only while pre-reservations are open. Without
- * JavaScript the buttons stay links to the book page's form.
+ * pre-reservation dialog (docs/product/behaviour.md). On the Portuguese home page it also
+ * opens the dialog by itself, once per browser, 4 seconds after the page has become calm
+ * (docs/decisions/020): the visit landed on this page, the cookie choice is made and no
+ * language suggestion is due or open; a prompt that appears meanwhile starts the wait again.
+ * Rendered only while pre-reservations are open. Without JavaScript the buttons stay links to
+ * the book page's form.
  */
 export function BookReserveLauncher({ autoOpen = false }: { autoOpen?: boolean }) {
 	const [request, setRequest] = useState<DialogRequest | null>(null)
+	const { locale } = useI18n()
+	const { pathname } = useLocation()
+	// The book is in Portuguese: only a Portuguese page offers it by itself.
+	const mayOpenByItself = autoOpen && locale === DEFAULT_LOCALE
 
 	useEffect(() => {
 		function onClick(event: MouseEvent) {
@@ -46,17 +57,28 @@ export function BookReserveLauncher({ autoOpen = false }: { autoOpen?: boolean }
 			setRequest({ from: link.dataset.bookReserve ?? '', trigger: link })
 		}
 		document.addEventListener('click', onClick, true)
-		const timer =
-			autoOpen && !hasSeenDialog()
+		return () => document.removeEventListener('click', onClick, true)
+	}, [])
+
+	useEffect(() => {
+		if (!mayOpenByItself || hasSeenDialog() || !isLandingPage()) return
+		let timer: ReturnType<typeof setTimeout> | undefined
+		const calm = () => promptsAreCalm({ pathname, locale })
+		function wait() {
+			clearTimeout(timer)
+			timer = calm()
 				? setTimeout(() => {
-						if (!hasSeenDialog()) setRequest({ from: 'timer', trigger: null })
+						if (calm() && !hasSeenDialog()) setRequest((current) => current ?? { from: 'timer', trigger: null })
 					}, AUTO_OPEN_DELAY_MS)
 				: undefined
+		}
+		wait()
+		window.addEventListener(PROMPTS_CHANGED_EVENT, wait)
 		return () => {
-			document.removeEventListener('click', onClick, true)
+			window.removeEventListener(PROMPTS_CHANGED_EVENT, wait)
 			clearTimeout(timer)
 		}
-	}, [autoOpen])
+	}, [mayOpenByItself, pathname, locale])
 
 	return request ? (
 		<Suspense>

@@ -18,6 +18,12 @@ const NONE: ConsentChoice = { essential: true, analytics: false, marketing: fals
 /** The same weight for accepting and rejecting: neither choice is nudged. */
 const choiceButton = 'btn w-full bg-ocean-900 px-5 text-white hover:bg-ocean-800'
 const quietButton = 'btn-secondary w-full px-5 lg:w-auto'
+/**
+ * 'Personalise' on a phone: a link-like button under the two choices, so the banner stays
+ * within a third of the screen (docs/decisions/020); a full button from the sm breakpoint.
+ */
+const personaliseButton =
+	'col-span-2 inline-flex min-h-8 cursor-pointer items-center justify-center justify-self-center rounded-full px-3 text-sm font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900 sm:min-h-11 sm:w-full sm:justify-self-stretch sm:border sm:border-ocean-800/25 sm:bg-white sm:px-5 sm:text-base sm:text-ocean-900 sm:no-underline sm:hover:border-ocean-800 sm:hover:bg-sand-100'
 
 /**
  * A native checkbox drawn as a switch (role="switch"): the knob is a background gradient, so
@@ -52,27 +58,27 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 		onChoose(next, Boolean(region.current?.contains(document.activeElement)))
 	}
 
-	const headingClass = 'font-display text-xl font-semibold text-ocean-900 outline-none sm:text-2xl'
+	const headingClass = 'font-display text-lg font-semibold text-ocean-900 outline-none sm:text-2xl'
 
 	return (
 		<section
 			ref={region}
 			aria-label={t('cookieBanner.label')}
 			data-cookie-banner={view}
-			className="pointer-events-auto relative max-h-[85dvh] w-full overflow-y-auto rounded-t-3xl border-t border-sand-200 bg-white px-5 pt-6 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-[0_-16px_40px_-16px_rgb(16_33_46/0.35)] sm:max-w-md sm:rounded-card sm:border sm:p-7 sm:shadow-card lg:max-w-6xl lg:self-center lg:py-6 lg:pr-16 lg:pl-8"
+			className="pointer-events-auto relative max-h-[85dvh] w-full overflow-y-auto rounded-t-3xl border-t border-sand-200 bg-white px-4 pt-3.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-16px_40px_-16px_rgb(16_33_46/0.35)] sm:max-w-md sm:rounded-card sm:border sm:p-7 sm:shadow-card lg:max-w-6xl lg:self-center lg:py-6 lg:pr-16 lg:pl-8"
 		>
 			{view === 'summary' ? (
 				<div className="lg:flex lg:items-center lg:gap-10">
 					<div className="lg:flex-1">
 						<div className="flex items-center gap-3 pr-10 lg:pr-0">
-							<span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700">
+							<span className="hidden size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700 sm:flex">
 								<Icon name="shield-check" className="size-5" />
 							</span>
 							<h2 ref={heading} tabIndex={-1} className={headingClass}>
 								{t('cookieBanner.title')}
 							</h2>
 						</div>
-						<p className="mt-4 text-[0.9375rem] leading-relaxed text-muted lg:mt-3">
+						<p className="mt-2.5 text-sm leading-snug text-muted sm:mt-4 sm:text-[0.9375rem] sm:leading-relaxed lg:mt-3">
 							{t('cookieBanner.body')}{' '}
 							<Link
 								to={linkPath('cookies', locale)}
@@ -82,14 +88,14 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 							</Link>
 						</p>
 					</div>
-					<div className="mt-5 grid grid-cols-2 gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
+					<div className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
 						<button type="button" onClick={() => choose(ALL)} className={choiceButton}>
 							{t('cookieBanner.acceptAll')}
 						</button>
 						<button type="button" onClick={() => choose(NONE)} className={choiceButton}>
 							{t('cookieBanner.rejectAll')}
 						</button>
-						<button type="button" onClick={() => setView('details')} className={`${quietButton} col-span-2 lg:w-full`}>
+						<button type="button" onClick={() => setView('details')} className={personaliseButton}>
 							{t('cookieBanner.personalise')}
 						</button>
 					</div>
@@ -160,7 +166,7 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 				onClick={() => choose(NONE)}
 				aria-label={t('cookieBanner.close')}
 				title={t('cookieBanner.close')}
-				className="absolute top-3 right-3 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink"
+				className="absolute top-2 right-2 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-sand-100 hover:text-ink sm:top-3 sm:right-3"
 			>
 				<Icon name="x" className="size-5" />
 			</button>

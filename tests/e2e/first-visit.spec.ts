@@ -1,0 +1,88 @@
+/**
+ * A first visit on a phone (390 × 844, clean browser, no stored choice): one prompt at a time,
+ * none covering more than a third of the screen, and no book dialog in the first seconds
+ * (docs/decisions/020). The page is sampled every quarter of a second for ten seconds; a
+ * screenshot of every second is kept with the test's results for a person to look at.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
+
+const PHONE = { width: 390, height: 844 }
+const PROMPTS = '[data-cookie-banner], [data-language-suggestion], [role="dialog"]'
+
+interface Sample {
+	at: number
+	prompts: { kind: string; height: number }[]
+}
+
+/** The prompts on screen now, each with its visible height. */
+function promptsOnScreen(page: Page): Promise<Sample['prompts']> {
+	return page.evaluate((selector) => {
+		return [...document.querySelectorAll<HTMLElement>(selector)]
+			.filter((element) => element.checkVisibility())
+			.map((element) => {
+				const box = element.getBoundingClientRect()
+				const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
+				const kind = element.dataset.cookieBanner
+					? 'banner'
+					: element.dataset.languageSuggestion
+						? 'suggestion'
+						: 'dialog'
+				return { kind, height: Math.max(0, Math.round(height)) }
+			})
+	}, PROMPTS)
+}
+
+async function watchFirstSeconds(page: Page, name: string): Promise<Sample[]> {
+	const samples: Sample[] = []
+	const started = Date.now()
+	while (Date.now() - started < 10_000) {
+		const at = Date.now() - started
+		samples.push({ at, prompts: await promptsOnScreen(page) })
+		if (samples.length % 4 === 1) {
+			await page.screenshot({ path: test.info().outputPath(`${name}-${Math.round(at / 1000)}s.png`) })
+		}
+		await page.waitForTimeout(250)
+	}
+	return samples
+}
+
+for (const locale of ['en-GB', 'pt-PT'] as const) {
+	test.describe(`a first visit from a ${locale} phone browser`, () => {
+		test.use({ viewport: PHONE, locale, isMobile: true, hasTouch: true, bookDialogSeen: false })
+
+		test('shows one prompt at a time, none over a third of the screen, and no book dialog in the first ten seconds', async ({
+			page,
+		}) => {
+			test.slow()
+			await page.goto('/')
+			const samples = await watchFirstSeconds(page, `first-visit-${locale}`)
+			const together = samples.filter((sample) => sample.prompts.length > 1)
+			expect(together, 'moments with two prompts open').toEqual([])
+			const tooTall = samples.flatMap((sample) => sample.prompts.filter((prompt) => prompt.height > PHONE.height / 3))
+			expect(tooTall, 'prompts covering more than a third of the screen').toEqual([])
+			expect(samples.some((sample) => sample.prompts.some((prompt) => prompt.kind === 'dialog'))).toBe(false)
+			// The cookie banner is what was asked, and it was asked early.
+			expect(samples.find((sample) => sample.prompts.length > 0)?.prompts[0]?.kind).toBe('banner')
+		})
+	})
+}
+
+test.describe('after the cookie choice, an English visitor on a phone', () => {
+	test.use({ viewport: PHONE, locale: 'en-GB', isMobile: true, hasTouch: true, bookDialogSeen: false })
+
+	test('is offered English next, and the book dialog only after keeping Portuguese', async ({ page }) => {
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.getByRole('button', { name: 'Rejeitar todos', exact: true }).click()
+		const card = page.locator('[data-language-suggestion]')
+		await expect(card).toBeVisible()
+		expect(await promptsOnScreen(page)).toHaveLength(1)
+		await page.waitForTimeout(5000)
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await card.getByRole('button', { name: 'Keep Portuguese' }).click()
+		await expect(card).toHaveCount(0)
+		await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 })
+		expect(await promptsOnScreen(page)).toHaveLength(1)
+	})
+})
