@@ -8,6 +8,7 @@ import {
 	type ShouldRevalidateFunctionArgs,
 	useLocation,
 } from 'react-router'
+import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
@@ -49,11 +50,18 @@ export function Layout({ children }: { children: ReactNode }) {
 	const location = useLocation()
 	const locale = data?.locale ?? localeFromPath(location.pathname)
 	return (
-		<html lang={locale} dir="ltr">
+		// The head script below may mark <html> before hydration (a stored cookie choice).
+		<html lang={locale} dir="ltr" suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
 				<meta name="theme-color" content="#0b2a3f" />
+				{/* Before the first paint: hide the cookie banner when a choice is stored (docs/decisions/021). */}
+				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of the site's own, allowed by its CSP hash */}
+				<script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
+				<noscript>
+					<style>{'[data-cookie-banner-host]{display:none}'}</style>
+				</noscript>
 				<Meta />
 				<Links />
 			</head>

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
 import {
 	contentSecurityPolicy,
 	finalizeDocument,
@@ -14,6 +15,11 @@ const options = { https: true, analytics: false, csp: true }
 test('only the marked inline scripts are allowed by hash; scripts with src and unmarked ones are not', () => {
 	const html = `<head><script nonce="${NONCE}">window.a=1</script><script type="module" nonce="${NONCE}">import "/x.js"</script><script src="/y.js"></script><script>alert(1)</script></head>`
 	expect(inlineScriptHashes(html, NONCE)).toEqual([sha256('window.a=1'), sha256('import "/x.js"')])
+})
+
+test('the site’s own head script (the cookie-choice probe) is allowed without the marker, and only as written', () => {
+	const html = `<head><script>${CONSENT_PROBE_SCRIPT}</script><script>${CONSENT_PROBE_SCRIPT};steal()</script></head>`
+	expect(inlineScriptHashes(html, NONCE)).toEqual([sha256(CONSENT_PROBE_SCRIPT)])
 })
 
 test('a finalized document no longer carries the marker, and its CSP blocks an injected script', () => {

@@ -3,10 +3,12 @@
  * The CSP allows React Router's own inline scripts by their SHA-256 hashes, computed from
  * the finished HTML, so it needs no per-response nonce and stays valid for cached pages.
  * Those scripts are recognised by a secret marker (app/lib/script-nonce.server.ts) that is
- * removed before the page is sent; an inline script without it is not allowed.
+ * removed before the page is sent; an inline script without it is not allowed, except the
+ * site's own constant head scripts (SITE_HEAD_SCRIPTS), allowed by their hashes too.
  */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
 import { replaceResponse } from './replace-response.ts'
 
 export interface SecurityOptions {
@@ -28,6 +30,13 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 	}
 }
 
+/** Constant scripts the root layout writes into every page's head (they cannot carry the marker). */
+const SITE_HEAD_SCRIPTS = [CONSENT_PROBE_SCRIPT]
+
+function scriptHash(content: string): string {
+	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
 
 /** SHA-256 sources for the inline scripts of a document that carry the marker `nonce`. */
@@ -36,8 +45,7 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 	const hashes = new Set<string>()
 	for (const match of html.matchAll(INLINE_SCRIPT)) {
 		const [, attributes = '', content = ''] = match
-		if (!content || !attributes.includes(marker)) continue
-		hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
+		if (content && (attributes.includes(marker) || SITE_HEAD_SCRIPTS.includes(content))) hashes.add(scriptHash(content))
 	}
 	return [...hashes]
 }

@@ -86,3 +86,35 @@ test.describe('after the cookie choice, an English visitor on a phone', () => {
 		expect(await promptsOnScreen(page)).toHaveLength(1)
 	})
 })
+
+test.describe('before any of the site’s JavaScript has run', () => {
+	test.beforeEach(async ({ page }) => {
+		// The page's modules never arrive: what shows is the server's HTML and the head script.
+		await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+	})
+
+	test('a first visit sees the cookie banner with the page', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('region', { name: 'Consentimento de cookies' })).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Aceitar todos', exact: true })).toBeVisible()
+	})
+
+	test('a visitor who has chosen never sees it', async ({ page }) => {
+		await page.addInitScript(() =>
+			localStorage.setItem('cookie_consent', JSON.stringify({ essential: true, analytics: false, marketing: false })),
+		)
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.locator('[data-cookie-banner]')).toBeHidden()
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('no cookie banner is shown: nothing it governs can run', async ({ page }) => {
+		await page.goto('/')
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.locator('[data-cookie-banner]')).toBeHidden()
+	})
+})

@@ -1,41 +1,20 @@
 /**
- * What the site asks or starts in the visitor's browser once the page is interactive:
- * the cookie banner (no stored choice), analytics (stored or given consent, and a
- * measurement id) and the language suggestion (home, no preference, another browser
- * language). Loaded after hydration by `deferred-prompts.tsx` (docs/decisions/007); the
- * analytics tag and the suggestion's card are further chunks, loaded only when needed.
+ * What the site starts in the visitor's browser once the page is interactive and the cookie
+ * choice is known: analytics (given consent and a measurement id) and the language suggestion
+ * (home, no preference, another browser language; only after the cookie choice, one prompt at
+ * a time: docs/decisions/020). Loaded after hydration by `deferred-prompts.tsx`
+ * (docs/decisions/007); the analytics tag and the suggestion's card are further chunks, loaded
+ * only when needed. The cookie banner itself is in the page's HTML (cookie-banner-host.tsx).
  */
 import { type ComponentType, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import {
-	type ConsentChoice,
-	readStoredConsent,
-	storeConsent,
-	takeReopenedFlag,
-} from '#app/features/consent/consent-choice.ts'
-import { CookieBanner } from '#app/features/consent/cookie-banner.tsx'
+import type { ConsentChoice } from '#app/features/consent/consent-choice.ts'
 import { suggestedLanguage } from '#app/features/language-suggestion/suggested-language.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { LANGUAGE_PREFERENCE_KEY } from '#app/i18n/language-preference.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { useRootData } from '#app/lib/use-root-data.ts'
 import { announcePromptsChanged } from './prompt-calm.ts'
-
-export const CONSENT_ENDPOINT = '/api/consent'
-
-/** Records the choice on the server; a failure is only logged, the banner closes anyway (SPEC §8). */
-function postConsent({ analytics, marketing }: ConsentChoice): void {
-	fetch(CONSENT_ENDPOINT, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ analytics, marketing }),
-		keepalive: true,
-	})
-		.then((response) => {
-			if (!response.ok) console.warn(`The cookie choice was not recorded (HTTP ${response.status}).`)
-		})
-		.catch((error: unknown) => console.warn('The cookie choice was not recorded.', error))
-}
 
 function storedLanguagePreference(): string | null {
 	try {
@@ -47,26 +26,18 @@ function storedLanguagePreference(): string | null {
 
 type Suggestion = ComponentType<{ target: Locale; onDone: () => void }>
 
-interface ConsentState {
+export interface VisitorPromptsProps {
+	/** The stored cookie choice; undefined while the visitor has made none. */
 	choice: ConsentChoice | undefined
-	/** The banner was asked for through 'manage cookies' (reloaded just before). */
-	reopened: boolean
 }
 
-export function VisitorPrompts() {
+export function VisitorPrompts({ choice }: VisitorPromptsProps) {
 	const gaMeasurementId = useRootData()?.gaMeasurementId
 	const { locale } = useI18n()
 	const { pathname } = useLocation()
-	const [consent, setConsent] = useState<ConsentState>()
 	const [suggestion, setSuggestion] = useState<{ target: Locale; Card: Suggestion }>()
 	const [suggestionDone, setSuggestionDone] = useState(false)
 
-	useEffect(() => {
-		const choice = readStoredConsent()
-		setConsent({ choice, reopened: !choice && takeReopenedFlag() })
-	}, [])
-
-	const choice = consent?.choice
 	useEffect(() => {
 		if (!gaMeasurementId || !choice?.analytics) return
 		void import('#app/features/analytics/gtag.ts').then(({ startAnalytics }) =>
@@ -102,41 +73,24 @@ export function VisitorPrompts() {
 		}
 	}, [pathname, locale, suggestionDone])
 
-	function choose(next: ConsentChoice, hadFocus: boolean) {
-		storeConsent(next)
-		postConsent(next)
-		const reopened = consent?.reopened ?? false
-		setConsent({ choice: next, reopened })
-		if (!hadFocus) return
-		// The banner is gone: the focus goes back where the visitor came from.
-		requestAnimationFrame(() => {
-			const manage = reopened ? document.querySelector<HTMLElement>('[data-manage-cookies]') : null
-			if (manage) manage.focus()
-			else document.getElementById('main')?.focus({ preventScroll: true })
-		})
-	}
-
-	// One prompt at a time (docs/decisions/020): the banner first; the suggestion once the choice is made.
-	const showBanner = consent !== undefined && !consent.choice
-	const Card = consent === undefined || showBanner ? undefined : suggestion?.Card
-	const shown = `${consent === undefined ? 'reading' : ''}${showBanner ? 'banner' : ''}${Card ? 'suggestion' : ''}`
+	// One prompt at a time: the suggestion once the cookie choice is made.
+	const Card = choice ? suggestion?.Card : undefined
+	const shown = Boolean(Card)
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the card appears or goes
 	useEffect(() => {
-		// After the DOM shows (or no longer shows) a prompt, whoever waits for a calm page looks again.
-		if (shown !== 'reading') announcePromptsChanged()
+		// After the DOM shows (or no longer shows) the card, whoever waits for a calm page looks again.
+		announcePromptsChanged()
 	}, [shown])
-	if (!showBanner && !Card) return null
+	if (!Card || !suggestion) return null
 	return (
-		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col-reverse items-stretch sm:items-start sm:gap-3 sm:p-6">
-			{showBanner ? <CookieBanner takeFocus={consent.reopened} onChoose={choose} /> : null}
-			{Card && suggestion ? (
-				<Card
-					target={suggestion.target}
-					onDone={() => {
-						setSuggestionDone(true)
-						setSuggestion(undefined)
-					}}
-				/>
-			) : null}
+		<div className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch sm:items-start sm:p-6">
+			<Card
+				target={suggestion.target}
+				onDone={() => {
+					setSuggestionDone(true)
+					setSuggestion(undefined)
+				}}
+			/>
 		</div>
 	)
 }

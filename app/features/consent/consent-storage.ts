@@ -18,3 +18,16 @@ export function clearStoredConsent(): void {
 		// storage unavailable: there is nothing stored to clear
 	}
 }
+
+/**
+ * Set on `<html>` before the first paint when a choice is stored, so the cookie banner that
+ * every page's HTML carries stays hidden for a visitor who has chosen (docs/decisions/021).
+ */
+export const CONSENT_GIVEN_ATTRIBUTE = 'data-consent-given'
+
+/**
+ * The inline script in `<head>` that sets it (the CSP allows it by its hash). It only looks
+ * whether something is stored; the banner's code checks the value after hydration and shows
+ * the banner again when it is not a valid choice.
+ */
+export const CONSENT_PROBE_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||localStorage.getItem(${JSON.stringify(LEGACY_CONSENT_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(CONSENT_GIVEN_ATTRIBUTE)},'')}catch(e){}`

@@ -6,7 +6,7 @@ import { linkPath } from '#app/i18n/route-table.ts'
 import type { ConsentChoice } from './consent-choice.ts'
 
 export interface CookieBannerProps {
-	/** Move the focus into the banner when it appears (the visitor asked for it via 'manage cookies'). */
+	/** Move the focus into the banner (the visitor asked for it via 'manage cookies'). */
 	takeFocus: boolean
 	/** The visitor chose; `hadFocus` says whether the focus was inside the banner then. */
 	onChoose: (choice: ConsentChoice, hadFocus: boolean) => void
@@ -43,9 +43,14 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 	const [choice, setChoice] = useState({ analytics: false, marketing: false })
 	const region = useRef<HTMLElement>(null)
 	const heading = useRef<HTMLHeadingElement>(null)
-	/** The view whose heading last had the focus moved to it (none yet when appearing on its own). */
-	const focusedView = useRef<typeof view | null>(takeFocus ? null : view)
+	/** The view whose heading last had the focus moved to it (appearing on its own takes no focus). */
+	const focusedView = useRef<typeof view>(view)
 	const id = useId()
+
+	useEffect(() => {
+		// Asked for through 'manage cookies': known only once the page has hydrated.
+		if (takeFocus) heading.current?.focus()
+	}, [takeFocus])
 
 	useEffect(() => {
 		// After a switch of views (and on appearing, when asked), the new heading takes the focus.

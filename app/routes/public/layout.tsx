@@ -5,10 +5,13 @@ import { ErrorMessage } from '#app/components/layout/error-message.tsx'
 import { NavigationStatus } from '#app/components/layout/navigation-status.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { CookieBannerHost } from '#app/features/consent/cookie-banner-host.tsx'
+import { useConsent } from '#app/features/consent/use-consent.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 
 function SiteFrame({ children }: { children: ReactNode }) {
 	const { t } = useI18n()
+	const consent = useConsent()
 	return (
 		<>
 			<a
@@ -17,8 +20,9 @@ function SiteFrame({ children }: { children: ReactNode }) {
 			>
 				{t('a11y.skipToContent')}
 			</a>
-			{/* Early in the tab order: the cookie banner and the language suggestion, after hydration. */}
-			<DeferredPrompts />
+			{/* Early in the tab order: the cookie banner (in the HTML), then what loads after hydration. */}
+			<CookieBannerHost consent={consent} />
+			<DeferredPrompts known={consent.known} choice={consent.choice} />
 			<NavigationStatus />
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="outline-none">
