@@ -64,10 +64,13 @@ export function mountToaster(): Promise<void> {
 	return ready ?? Promise.resolve()
 }
 
+/** Every toast of the site has this id, so a new one takes the place of the one on screen: they never pile up. */
+const SITE_TOAST_ID = 'site-toast'
+
 export async function showToastNow(message: string, type?: ToastType): Promise<void> {
 	await mountToaster()
-	if (type) toast[type](message)
-	else toast(message)
+	if (type) toast[type](message, { id: SITE_TOAST_ID })
+	else toast(message, { id: SITE_TOAST_ID })
 }
 
 export function dismissToastsNow(): void {
