@@ -88,6 +88,15 @@ export const ADMIN_TEXTS = {
 		moveDown: 'Mover para baixo',
 		dragHandle: 'Arrastar para reordenar',
 		altText: 'Texto alternativo',
+		/** The timeline's icons by their Portuguese names (docs/product/data.md, `timeline`). */
+		timelineIcons: {
+			Zap: { name: 'Relâmpago', hint: 'energia, automação' },
+			Building: { name: 'Edifício', hint: 'empresa, instituição' },
+			Rocket: { name: 'Foguetão', hint: 'lançamento, novo projecto' },
+		},
+		timelineIcon: 'Ícone',
+		timelineOrderHint:
+			'Arraste um marco, ou use as setas, para mudar a ordem; a nova ordem é guardada com o resto da bio.',
 		altTextHint:
 			'Descreva a imagem para quem não a vê (leitores de ecrã). Vazio em EN/ES: usa-se o português; vazio em todos: a imagem é tratada como decorativa.',
 	},
