@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 // One after another in one worker: several journeys save the same bio and settings.
 test.describe.configure({ mode: 'default' })
@@ -26,6 +26,7 @@ async function openBio(page: Page) {
 	await signInAsAdmin(page)
 	await page.getByRole('link', { name: 'Bio', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
+	await waitForHydration(page)
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
@@ -83,7 +84,9 @@ test('the bio is edited per language with a live preview, and /bio and /en/bio s
 	await page.getByRole('button', { name: 'Adicionar Marco' }).click()
 	const milestone = page.getByTestId('timeline-item').last()
 	await milestone.getByLabel('Ano').fill('2031')
-	await milestone.getByRole('radio', { name: /Foguetão/ }).check()
+	// The icon is picked by its picture and Portuguese name.
+	await milestone.getByText('Foguetão', { exact: true }).click()
+	await expect(milestone.getByRole('radio', { name: /Foguetão/ })).toBeChecked()
 	await milestone.getByLabel('Título *').fill('Marco de teste')
 	await milestone.getByLabel('Descrição').first().fill('Um marco *acrescentado* no teste.')
 

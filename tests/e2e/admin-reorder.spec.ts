@@ -18,6 +18,7 @@ async function openBio(page: Page) {
 	await signInAsAdmin(page)
 	await page.getByRole('link', { name: 'Bio', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
+	await waitForHydration(page)
 }
 
 /** The titles of the admin list's rows, in order (each row's first line). */

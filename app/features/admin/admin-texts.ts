@@ -97,8 +97,10 @@ export const ADMIN_TEXTS = {
 		timelineIcon: 'Ícone',
 		timelineOrderHint:
 			'Arraste um marco, ou use as setas, para mudar a ordem; a nova ordem é guardada com o resto da bio.',
-		altTextHint:
-			'Descreva a imagem para quem não a vê (leitores de ecrã). Vazio em EN/ES: usa-se o português; vazio em todos: a imagem é tratada como decorativa.',
+		altTextHint: (whenEmpty: string) =>
+			`Descreva a imagem para quem não a vê (leitores de ecrã). Vazio em EN/ES: usa-se o português; vazio em todos: ${whenEmpty}.`,
+		altDecorative: 'a imagem é tratada como decorativa',
+		altPortraitDefault: 'o site descreve-a como o seu retrato',
 	},
 	form: {
 		portugueseRequired: 'O texto em português (PT) é obrigatório.',

@@ -33,7 +33,7 @@ export interface ImageUploadFieldProps {
 	shape?: 'wide' | 'portrait' | 'round'
 	error?: string
 	/** The field of the image's alternative text per language (`image_alt`…), and its stored value. */
-	alt?: { name: string; stored: LocalizedText | null | undefined }
+	alt?: { name: string; stored: LocalizedText | null | undefined; whenEmpty?: string }
 }
 
 export function ImageUploadField({ name, label, defaultValue, shape = 'wide', error, alt }: ImageUploadFieldProps) {
@@ -163,7 +163,9 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 							/>
 						)}
 					</LanguageTabs>
-					<p className="text-xs text-muted">{ADMIN_TEXTS.content.altTextHint}</p>
+					<p className="text-xs text-muted">
+						{ADMIN_TEXTS.content.altTextHint(alt.whenEmpty ?? ADMIN_TEXTS.content.altDecorative)}
+					</p>
 				</div>
 			) : null}
 		</fieldset>

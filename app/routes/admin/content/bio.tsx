@@ -1,4 +1,5 @@
 import { Form, useNavigation } from 'react-router'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { loadBio } from '#app/features/admin/content/bio-editor.server.ts'
 import { bioAction } from '#app/features/admin/content/page-actions.server.ts'
 import { TIMELINE_MOVE_FORM, TimelineEditor } from '#app/features/admin/content/timeline-editor.tsx'
@@ -58,7 +59,11 @@ export default function BioTab({ loaderData }: Route.ComponentProps) {
 							shape="portrait"
 							defaultValue={form.value('bio_image_url', bio?.bioImageUrl)}
 							error={form.error('bio_image_url')}
-							alt={{ name: 'bio_image_alt', stored: bio?.bioImageAlt }}
+							alt={{
+								name: 'bio_image_alt',
+								stored: bio?.bioImageAlt,
+								whenEmpty: ADMIN_TEXTS.content.altPortraitDefault,
+							}}
 						/>
 					</AdminPanel>
 					<AdminPanel title="Percurso">
