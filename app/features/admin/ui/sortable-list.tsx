@@ -138,7 +138,7 @@ function SortableItem({
 		id,
 	})
 	const leading = (
-		<div className="flex shrink-0 items-center gap-1 sm:flex-col">
+		<div className="flex shrink-0 items-center">
 			<button
 				type="button"
 				ref={setActivatorNodeRef}
@@ -181,7 +181,7 @@ export function MoveButtons({
 	const button =
 		'grid size-10 place-items-center rounded-full text-ocean-800 hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-35'
 	return (
-		<Form method="post" action={pathname} className="flex items-center gap-1 sm:flex-col">
+		<Form method="post" action={pathname} className="flex items-center">
 			<input type="hidden" name="intent" value={intent} />
 			<input type="hidden" name={field} value={id} />
 			<button
