@@ -73,14 +73,6 @@ export function ActiveBadge({ active }: { active: boolean }) {
 	)
 }
 
-export function PriorityBadge({ priority }: { priority: number }) {
-	return (
-		<span className="inline-flex items-center rounded-full bg-ocean-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-800">
-			Prioridade {priority}
-		</span>
-	)
-}
-
 /** One record of a list: its picture, its texts, and edit and delete. */
 export function RecordRow({
 	id,
