@@ -137,6 +137,9 @@ test('bio milestones are reordered by dragging and by keyboard, saved with the b
 	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}` })
 	await drag(page, handle(second), handle(first))
 	await expect(page.getByTestId('timeline-item').first()).toContainText('Marco 1')
+	await expect(
+		page.getByTestId('timeline-item').first().getByRole('list', { name: 'Idiomas preenchidos' }),
+	).toBeVisible()
 	await expect(page.getByTestId('timeline-item').first().getByRole('textbox', { name: 'Título *' })).toHaveValue(second)
 	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
 	await expect(toast(page, 'Bio actualizada com sucesso!')).toBeVisible()

@@ -33,6 +33,7 @@ import { ArrowDown, ArrowUp, Building, GripVertical, Plus, Rocket, Trash2, Zap }
 import { type ReactNode, useState } from 'react'
 import { TIMELINE_ICONS, type TimelineIcon, type TimelineItem } from '#app/db/schema.ts'
 import { LanguageTabs, localesWithErrors } from '#app/features/admin/ui/language-tabs.tsx'
+import { TranslationMarkers } from '#app/features/admin/ui/translation-markers.tsx'
 import { TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { localizedFieldName, useAdminForm } from '../forms/admin-form.ts'
@@ -123,7 +124,7 @@ export function TimelineEditor({ items }: { items: TimelineItem[] }) {
 									{(handle) => (
 										<>
 											<div className="flex flex-wrap items-center justify-between gap-3">
-												<div className="flex items-center gap-1">
+												<div className="flex flex-wrap items-center gap-1">
 													{handle}
 													<p className="flex items-center gap-2 font-semibold text-ocean-900">
 														<span className="grid size-8 place-items-center rounded-full bg-sea-100 text-sea-700">
@@ -131,6 +132,11 @@ export function TimelineEditor({ items }: { items: TimelineItem[] }) {
 														</span>
 														Marco {position + 1}
 													</p>
+													{item.title ? (
+														<div className="ml-2">
+															<TranslationMarkers texts={[item.title, item.description]} />
+														</div>
+													) : null}
 												</div>
 												<div className="flex flex-wrap items-center gap-1">
 													<MoveButton
