@@ -72,6 +72,35 @@ export const ADMIN_TEXTS = {
 		pressKitFailed: 'Erro ao guardar press kit',
 		imageUploaded: 'Imagem carregada com sucesso!',
 		imageFailed: 'Erro ao carregar imagem. Tente novamente.',
+		/** After a save of a public item with English or Spanish missing, e.g. 'inglês e espanhol'. */
+		translationMissing: (languages: string, readers: string) =>
+			`Sem tradução em ${languages}: quem visita o site em ${readers} vê o texto em português.`,
+		languageNames: { 'pt-PT': 'português', en: 'inglês', es: 'espanhol' },
+		translationFilled: (language: string) => `Traduzido: ${language}`,
+		translationMissingMarker: (language: string) => `Falta: ${language}`,
+		translationsLabel: 'Idiomas preenchidos',
+		copyFromPortuguese: 'Copiar do português',
+		copiedFromPortuguese: 'Texto em português copiado para os campos vazios. Reveja e traduza antes de guardar.',
+		nothingToCopy: 'Não há campos vazios para preencher com o texto em português.',
+		orderSaved: 'Ordem actualizada!',
+		orderFailed: 'Erro ao actualizar a ordem',
+		moveUp: 'Mover para cima',
+		moveDown: 'Mover para baixo',
+		dragHandle: 'Arrastar para reordenar',
+		altText: 'Texto alternativo',
+		/** The timeline's icons by their Portuguese names (docs/product/data.md, `timeline`). */
+		timelineIcons: {
+			Zap: { name: 'Relâmpago', hint: 'energia, automação' },
+			Building: { name: 'Edifício', hint: 'empresa, instituição' },
+			Rocket: { name: 'Foguetão', hint: 'lançamento, novo projecto' },
+		},
+		timelineIcon: 'Ícone',
+		timelineOrderHint:
+			'Arraste um marco, ou use as setas, para mudar a ordem; a nova ordem é guardada com o resto da bio.',
+		altTextHint: (whenEmpty: string) =>
+			`Descreva a imagem para quem não a vê (leitores de ecrã). Vazio em EN/ES: usa-se o português; vazio em todos: ${whenEmpty}.`,
+		altDecorative: 'a imagem é tratada como decorativa',
+		altPortraitDefault: 'o site descreve-a como o seu retrato',
 	},
 	form: {
 		portugueseRequired: 'O texto em português (PT) é obrigatório.',

@@ -17,7 +17,7 @@ export function ArticleCard({ article, featured = false }: { article: MediaArtic
 			{article.thumbnailUrl ? (
 				<img
 					src={article.thumbnailUrl}
-					alt=""
+					alt={article.thumbnailAlt}
 					width={1200}
 					height={800}
 					loading={featured ? 'eager' : 'lazy'}

@@ -11,14 +11,14 @@ const MONOGRAM = initialsOf(OWNER.name)
  * over the Atlantic palette, so the page keeps its shape without a photo. Name, role and
  * base sit below either way.
  */
-export function BioPortrait({ imageUrl }: { imageUrl: string | null }) {
+export function BioPortrait({ imageUrl, imageAlt }: { imageUrl: string | null; imageAlt?: string | null }) {
 	const { t } = useI18n()
 	return (
 		<figure className="overflow-hidden rounded-card bg-ocean-900 text-white shadow-card">
 			{imageUrl ? (
 				<img
 					src={imageUrl}
-					alt={t('bio.portraitAlt')}
+					alt={imageAlt || t('bio.portraitAlt')}
 					width={800}
 					height={1000}
 					decoding="async"

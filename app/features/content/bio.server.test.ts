@@ -12,7 +12,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('without a bio record the page gets an empty intro and timeline, not an error', async () => {
-		expect(await getBio('en')).toEqual({ introHtml: '', imageUrl: null, timeline: [], updatedAt: null })
+		expect(await getBio('en')).toEqual({ introHtml: '', imageUrl: null, imageAlt: null, timeline: [], updatedAt: null })
 	})
 
 	test('the seeded bio reads in the page language with its markdown rendered', async () => {

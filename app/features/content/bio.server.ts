@@ -18,6 +18,8 @@ export interface BioPageContent {
 	/** The markdown intro rendered to safe HTML; empty when there is no bio yet. */
 	introHtml: string
 	imageUrl: string | null
+	/** The image's alternative text in `locale` (Portuguese when untranslated); null: the site's default. */
+	imageAlt: string | null
 	/** In the order the admin keeps them. */
 	timeline: TimelineEntry[]
 	/** When the bio last changed (ISO), for structured data. */
@@ -27,10 +29,11 @@ export interface BioPageContent {
 /** The bio (the single `bio_content` record, SPEC §7) in `locale`, falling back to Portuguese. */
 export async function getBio(locale: Locale): Promise<BioPageContent> {
 	const [bio] = await db().select().from(bioContent).limit(1)
-	if (!bio) return { introHtml: '', imageUrl: null, timeline: [], updatedAt: null }
+	if (!bio) return { introHtml: '', imageUrl: null, imageAlt: null, timeline: [], updatedAt: null }
 	return {
 		introHtml: renderMarkdown(localize(bio.introText, locale), locale),
 		imageUrl: safeUrl(bio.bioImageUrl),
+		imageAlt: localize(bio.bioImageAlt, locale)?.trim() || null,
 		timeline: (Array.isArray(bio.timeline) ? bio.timeline : []).flatMap((item) => timelineEntry(item, locale)),
 		updatedAt: bio.updatedAt.toISOString(),
 	}

@@ -18,6 +18,8 @@ export interface MediaArticleData {
 	excerpt: string | null
 	externalUrl: string | null
 	thumbnailUrl: string | null
+	/** The thumbnail's alternative text in `locale` (Portuguese when untranslated); '' when decorative. */
+	thumbnailAlt: string
 	/** ISO time of the last edit. */
 	updatedAt: string
 }
@@ -37,6 +39,7 @@ export async function getMediaArticles(locale: Locale): Promise<MediaArticleData
 		excerpt: localize(row.excerpt, locale)?.trim() || null,
 		externalUrl: safeUrl(row.externalUrl),
 		thumbnailUrl: safeUrl(row.thumbnailUrl),
+		thumbnailAlt: localize(row.thumbnailAlt, locale)?.trim() ?? '',
 		updatedAt: row.updatedAt.toISOString(),
 	}))
 }

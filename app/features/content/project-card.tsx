@@ -18,7 +18,7 @@ export function ProjectCard({ project, eager }: { project: ProjectCardData; eage
 			{project.imageUrl ? (
 				<img
 					src={project.imageUrl}
-					alt=""
+					alt={project.imageAlt}
 					width={IMAGE_WIDTH}
 					height={IMAGE_HEIGHT}
 					loading={eager ? 'eager' : 'lazy'}

@@ -15,6 +15,8 @@ export interface ProjectCardData {
 	description: string
 	externalUrl: string | null
 	imageUrl: string | null
+	/** The image's alternative text in `locale` (Portuguese when untranslated); '' when decorative. */
+	imageAlt: string
 }
 
 /** Active projects, highest priority first (SPEC §7), in `locale` falling back to Portuguese. */
@@ -31,6 +33,7 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
 		description: localize(row.description, locale),
 		externalUrl: safeUrl(row.externalUrl),
 		imageUrl: safeUrl(row.imageUrl),
+		imageAlt: localize(row.imageAlt, locale)?.trim() ?? '',
 	}))
 }
 

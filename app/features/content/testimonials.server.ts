@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
@@ -14,7 +14,7 @@ export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimon
 		.select()
 		.from(testimonials)
 		.where(eq(testimonials.isActive, true))
-		.orderBy(desc(testimonials.priority), desc(testimonials.createdAt))
+		.orderBy(desc(testimonials.priority), desc(testimonials.createdAt), asc(testimonials.id))
 		.limit(HOME_TESTIMONIALS_LIMIT)
 	return rows.map((row) => ({
 		id: row.id,
@@ -23,5 +23,6 @@ export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimon
 		role: localize(row.role, locale),
 		html: renderMarkdown(localize(row.testimonial, locale), locale),
 		photoUrl: safeUrl(row.photoUrl),
+		photoAlt: localize(row.photoAlt, locale)?.trim() ?? '',
 	}))
 }

@@ -7,6 +7,8 @@ export interface HomeTestimonial {
 	/** The testimonial's markdown, rendered on the server (safe HTML). */
 	html: string
 	photoUrl: string | null
+	/** The photo's alternative text in the page's language; '' when decorative (the name is beside it). */
+	photoAlt: string
 }
 
 /** The home page shows at most this many testimonials (SPEC §9). */

@@ -26,7 +26,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
 									{item.photoUrl ? (
 										<img
 											src={item.photoUrl}
-											alt=""
+											alt={item.photoAlt}
 											width={48}
 											height={48}
 											loading="lazy"

@@ -16,6 +16,7 @@ import {
 } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { outboxFileName } from '#app/features/mail/transport.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import { EXPIRED_LINK_KEPT_MS } from './data-access.server.ts'
 import { formatRetentionReport, type RetentionCounts, runRetention } from './retention.server.ts'
 import { periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
@@ -43,7 +44,11 @@ const NOTHING: RetentionCounts = {
 	mail_outbox_files: 0,
 	data_request_log: 0,
 	data_access_links: 0,
+	orphan_images: 0,
 }
+
+/** No uploaded images: the sweeper's own tests are in uploads/orphan-images.server.test.ts. */
+const NO_IMAGES: ImageStorage = { save: () => Promise.reject(new Error('unused')), list: async () => [] }
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
@@ -87,7 +92,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	}
 
 	async function run(options: Parameters<typeof runRetention>[0] = {}) {
-		const result = await runRetention({ now: NOW, bookLaunchDate: undefined, ...options })
+		const result = await runRetention({ now: NOW, bookLaunchDate: undefined, imageStorage: NO_IMAGES, ...options })
 		if (result.status !== 'done') throw new Error(`the run was skipped: ${result.reason}`)
 		return result
 	}

@@ -11,7 +11,8 @@
  * - cookie-consent records older than `cookieConsents`;
  * - outbox mail older than `sentMail`, and the outbox folder's `.eml` copies older than that
  *   (when mail is written there); request-log lines older than `dataRequestLog`;
- * - access links of the data page whose link and session have both expired.
+ * - access links of the data page whose link and session have both expired;
+ * - stored images no content row uses, once a day old (`uploads/orphan-images.server.ts`).
  *
  * One transaction per run, holding a transaction-scoped advisory lock: with several server
  * processes on one PostgreSQL only one runs at a time, and the others skip. The daily
@@ -37,6 +38,8 @@ import {
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { pruneOutboxFolder } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
+import { sweepOrphanImages } from '#app/features/uploads/orphan-images.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { spentLinks } from './data-access.server.ts'
 import { formatPeriod, periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
@@ -52,6 +55,7 @@ export interface RetentionCounts {
 	mail_outbox_files: number
 	data_request_log: number
 	data_access_links: number
+	orphan_images: number
 }
 
 export type RetentionResult =
@@ -69,6 +73,8 @@ export interface RetentionOptions {
 	skipIfRanWithinMs?: number
 	/** Where mail is written (its `.eml` files are pruned too); default the app's configuration. */
 	mailConfig?: Pick<MailConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR' | 'DATA_DIR'>
+	/** Where uploaded images are (orphans are removed); default the configured storage. */
+	imageStorage?: ImageStorage
 }
 
 /** Any number that no other advisory lock of the app uses (the migrations use 727001). */
@@ -160,10 +166,15 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			mail_outbox_files: 0,
 			data_request_log: await sweep(tx, dataRequestLog, lt(dataRequestLog.createdAt, cutoff('dataRequestLog')), dryRun),
 			data_access_links: await sweep(tx, dataAccessLinks, spentLinks(now), dryRun),
+			// Counted once the transaction is over (below): files are not part of it.
+			orphan_images: 0,
 		}
 
 		if (!dryRun) {
-			const value = { at: now.toISOString(), counts: { ...counts, mail_outbox_files: undefined } }
+			const value = {
+				at: now.toISOString(),
+				counts: { ...counts, mail_outbox_files: undefined, orphan_images: undefined },
+			}
 			await tx
 				.insert(appState)
 				.values({ key: LAST_RUN_KEY, value })
@@ -177,6 +188,7 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 		dryRun,
 		config: options.mailConfig ?? getEnv(),
 	})
+	result.counts.orphan_images = await sweepOrphanImages({ database, now, dryRun, storage: options.imageStorage })
 	return result
 }
 
@@ -234,6 +246,7 @@ const TABLE_LABELS: Record<keyof RetentionCounts, string> = {
 	mail_outbox_files: 'outbox folder .eml files (older than {sentMail})',
 	data_request_log: 'data_request_log (older than {dataRequestLog})',
 	data_access_links: 'data_access_links (expired)',
+	orphan_images: 'uploaded images no content uses (older than 24 hours)',
 }
 
 /** A run's counts as a table for people (the `npm run retention` output). */

@@ -5,10 +5,11 @@
  * methods: `save` puts the object at the same key (`{folder}/{random}-{timestamp}.jpg`) with
  * `Content-Type: image/jpeg`, `Cache-Control: public, max-age=31536000, immutable` and
  * `If-None-Match: *` (so it never overwrites), and returns the bucket's or CDN's public URL;
- * `delete` removes the object. Callers store only the returned URL in the entity.
+ * `delete` removes the object, `keyOf` reads a key back from a public URL, `list` lists the
+ * objects with their times (for the orphan sweeper, `orphan-images.server.ts`). Callers store only the returned URL in the entity.
  */
 import { randomBytes } from 'node:crypto'
-import { link, mkdir, open, rm } from 'node:fs/promises'
+import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/config/env.server.ts'
 
@@ -30,6 +31,10 @@ export interface ImageStorage {
 	save(folder: UploadFolder, data: Buffer, extension: ImageExtension): Promise<StoredImage>
 	/** Removes a stored image; a key that is already gone is not an error. */
 	delete?(key: string): Promise<void>
+	/** The key of one of this storage's public URLs; undefined for any other address. */
+	keyOf?(url: string): string | undefined
+	/** Every stored image with the time it was written (the orphan sweeper's input). */
+	list?(): Promise<{ key: string; modifiedAt: Date }[]>
 }
 
 /** `{random}-{timestamp}.{ext}`: 16 hex characters from the CSPRNG, then `Date.now()`. */
@@ -93,6 +98,34 @@ export function createLocalStorage({ root, publicPath = '/uploads' }: { root: st
 			const file = fileOf(key)
 			if (!file) throw new TypeError(`not an upload key: ${key}`)
 			await rm(file, { force: true })
+		},
+		keyOf(url) {
+			const prefix = `${base}/`
+			if (!url.startsWith(prefix)) return undefined
+			const key = url.slice(prefix.length)
+			return fileOf(key) ? key : undefined
+		},
+		async list() {
+			const images: { key: string; modifiedAt: Date }[] = []
+			for (const folder of UPLOAD_FOLDERS) {
+				let names: string[]
+				try {
+					names = await readdir(path.join(root, folder))
+				} catch (error) {
+					if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+					throw error
+				}
+				// Only finished images: a temporary file ('.name.tmp') is never listed.
+				for (const name of names.filter((name) => FILE_NAME.test(name))) {
+					try {
+						const info = await stat(path.join(root, folder, name))
+						images.push({ key: `${folder}/${name}`, modifiedAt: info.mtime })
+					} catch (error) {
+						if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+					}
+				}
+			}
+			return images
 		},
 	} satisfies ImageStorage
 }

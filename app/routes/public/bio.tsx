@@ -22,7 +22,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 	const head = pageHead(url, 'bio', {
 		type: 'profile',
 		// The bio photo, when there is one, is the page's social preview.
-		...(bio.imageUrl ? { image: bio.imageUrl, imageAlt: t('bio.portraitAlt') } : {}),
+		...(bio.imageUrl ? { image: bio.imageUrl, imageAlt: bio.imageAlt ?? t('bio.portraitAlt') } : {}),
 		jsonLd: [
 			profilePageJsonLd({
 				siteUrl,
@@ -44,7 +44,7 @@ export default function Page({ loaderData: bio }: Route.ComponentProps) {
 			<section aria-labelledby="about-title" className="grid gap-10 lg:grid-cols-12 lg:gap-16">
 				<div className="lg:col-span-5 lg:col-start-8 lg:row-start-1">
 					<div className="lg:sticky lg:top-24">
-						<BioPortrait imageUrl={bio.imageUrl} />
+						<BioPortrait imageUrl={bio.imageUrl} imageAlt={bio.imageAlt} />
 					</div>
 				</div>
 				<div className="lg:col-span-7 lg:row-start-1">

@@ -3,12 +3,13 @@ import { desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { isoDate, link, localized, text } from '../forms/admin-fields.ts'
-import { writeContent } from './content-write.server.ts'
-import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
+import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import type { EditorSpec } from './editor-action.server.ts'
 
 export type ArticleRecord = typeof mediaArticles.$inferSelect
 
@@ -21,6 +22,8 @@ export interface ArticleValues {
 	excerpt: LocalizedText | null
 	externalUrl: string | null
 	thumbnailUrl: string | null
+	/** The thumbnail's alternative text per language (null: decorative). */
+	thumbnailAlt: LocalizedText | null
 }
 
 /** Today as `YYYY-MM-DD` in Portugal: the default publication date (SPEC §3). */
@@ -36,36 +39,58 @@ export function listArticles(): Promise<ArticleRecord[]> {
 		.orderBy(desc(mediaArticles.publishedDate), desc(mediaArticles.createdAt), desc(mediaArticles.id))
 }
 
-export function saveArticle(actor: AuditActor, id: string | undefined, values: ArticleValues): Promise<string> {
-	return writeContent(actor, async (tx) => {
-		const [row] = id
-			? await tx.update(mediaArticles).set(values).where(eq(mediaArticles.id, id)).returning({ id: mediaArticles.id })
-			: await tx.insert(mediaArticles).values(values).returning({ id: mediaArticles.id })
-		if (!row) throw new RecordNotFoundError()
-		return {
-			result: row.id,
-			audit: {
-				action: id ? 'article.update' : 'article.create',
-				entity: 'article',
-				entityId: row.id,
-				details: { title: values.title, source: values.source },
-			},
-		}
-	})
+export function saveArticle(
+	actor: AuditActor,
+	id: string | undefined,
+	values: ArticleValues,
+	storage?: ImageStorage,
+): Promise<string> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [before] = id
+				? await tx
+						.select({ thumbnailUrl: mediaArticles.thumbnailUrl })
+						.from(mediaArticles)
+						.where(eq(mediaArticles.id, id))
+						.for('update')
+				: []
+			const [row] = id
+				? await tx.update(mediaArticles).set(values).where(eq(mediaArticles.id, id)).returning({ id: mediaArticles.id })
+				: await tx.insert(mediaArticles).values(values).returning({ id: mediaArticles.id })
+			if (!row) throw new RecordNotFoundError()
+			return {
+				result: row.id,
+				audit: {
+					action: id ? 'article.update' : 'article.create',
+					entity: 'article',
+					entityId: row.id,
+					details: { title: values.title, source: values.source },
+				},
+				discardedImages: [replacedImage(before?.thumbnailUrl, values.thumbnailUrl)],
+			}
+		},
+		{ storage },
+	)
 }
 
-export function deleteArticle(actor: AuditActor, id: string): Promise<void> {
-	return writeContent(actor, async (tx) => {
-		const [row] = await tx
-			.delete(mediaArticles)
-			.where(eq(mediaArticles.id, id))
-			.returning({ id: mediaArticles.id, title: mediaArticles.title })
-		if (!row) throw new RecordNotFoundError()
-		return {
-			result: undefined,
-			audit: { action: 'article.delete', entity: 'article', entityId: id, details: { title: row.title } },
-		}
-	})
+export function deleteArticle(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [row] = await tx
+				.delete(mediaArticles)
+				.where(eq(mediaArticles.id, id))
+				.returning({ id: mediaArticles.id, title: mediaArticles.title, thumbnailUrl: mediaArticles.thumbnailUrl })
+			if (!row) throw new RecordNotFoundError()
+			return {
+				result: undefined,
+				audit: { action: 'article.delete', entity: 'article', entityId: id, details: { title: row.title } },
+				discardedImages: [row.thumbnailUrl],
+			}
+		},
+		{ storage },
+	)
 }
 
 /** The editor's fields, by form field name. */
@@ -76,6 +101,7 @@ const ARTICLE_FIELDS = {
 	excerpt: localized(),
 	external_url: link(),
 	thumbnail_url: link(),
+	thumbnail_alt: localized(),
 }
 
 export const ARTICLE_EDITOR: EditorSpec<typeof ARTICLE_FIELDS, ArticleValues> = {
@@ -89,9 +115,12 @@ export const ARTICLE_EDITOR: EditorSpec<typeof ARTICLE_FIELDS, ArticleValues> = 
 		excerpt: fields.excerpt,
 		externalUrl: fields.external_url,
 		thumbnailUrl: fields.thumbnail_url,
+		thumbnailAlt: fields.thumbnail_url ? fields.thumbnail_alt : null,
 	}),
 	save: saveArticle,
 	remove: deleteArticle,
 	saved: ADMIN_TEXTS.content.articleSaved,
 	deleted: ADMIN_TEXTS.content.articleDeleted,
+	// The headline stays in the outlet's language; the excerpt and the thumbnail's text are translated.
+	publicTexts: (values) => [values.excerpt, values.thumbnailUrl ? values.thumbnailAlt : null],
 }

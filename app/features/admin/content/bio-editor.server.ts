@@ -7,15 +7,19 @@ import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
 import { bioContent, TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { link, localized, text } from '../forms/admin-fields.ts'
-import { writeContent } from './content-write.server.ts'
+import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import { type Direction, moved } from './reorder.server.ts'
 
 export type BioRecord = typeof bioContent.$inferSelect
 
 export interface BioValues {
 	introText: LocalizedText
 	bioImageUrl: string | null
+	/** The image's alternative text per language (null: the site's own 'Portrait of …'). */
+	bioImageAlt: LocalizedText | null
 	timeline: TimelineItem[]
 }
 
@@ -43,6 +47,7 @@ const TimelineItemFields = z.object({
 export const BIO_FIELDS = {
 	intro_text: localized({ required: true }),
 	bio_image_url: link(),
+	bio_image_alt: localized(),
 	timeline: z
 		.array(TimelineItemFields)
 		.max(MAX_TIMELINE_ITEMS, `No máximo ${MAX_TIMELINE_ITEMS} marcos.`)
@@ -51,24 +56,77 @@ export const BIO_FIELDS = {
 }
 
 export function bioValues(fields: z.output<z.ZodObject<typeof BIO_FIELDS>>): BioValues {
-	return { introText: fields.intro_text, bioImageUrl: fields.bio_image_url, timeline: fields.timeline }
+	return {
+		introText: fields.intro_text,
+		bioImageUrl: fields.bio_image_url,
+		bioImageAlt: fields.bio_image_url ? fields.bio_image_alt : null,
+		timeline: fields.timeline,
+	}
+}
+
+/** The texts visitors read of the bio (for the missing-translation warning). */
+export function bioPublicTexts(values: BioValues): (LocalizedText | null)[] {
+	return [
+		values.introText,
+		values.bioImageUrl ? values.bioImageAlt : null,
+		...values.timeline.flatMap((item) => [item.title, item.description]),
+	]
 }
 
 /** Updates the bio if a record exists, else inserts it (SPEC §4); returns its id. */
-export function saveBio(actor: AuditActor, values: BioValues): Promise<string> {
+export function saveBio(actor: AuditActor, values: BioValues, storage?: ImageStorage): Promise<string> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [existing] = await tx
+				.select({ id: bioContent.id, bioImageUrl: bioContent.bioImageUrl })
+				.from(bioContent)
+				.limit(1)
+				.for('update')
+			const [row] = existing
+				? await tx.update(bioContent).set(values).where(eq(bioContent.id, existing.id)).returning({ id: bioContent.id })
+				: await tx.insert(bioContent).values(values).returning({ id: bioContent.id })
+			if (!row) throw new Error('a bio não foi guardada')
+			return {
+				result: row.id,
+				audit: {
+					action: existing ? 'bio.update' : 'bio.create',
+					entity: 'bio',
+					entityId: row.id,
+					details: { timelineItems: values.timeline.length, image: values.bioImageUrl },
+				},
+				discardedImages: [replacedImage(existing?.bioImageUrl, values.bioImageUrl)],
+			}
+		},
+		{ storage },
+	)
+}
+
+/**
+ * One milestone of the stored timeline one place up or down ('Mover para cima' without
+ * JavaScript; with it the editor moves the milestone in the form, saved with the rest).
+ */
+export function moveMilestone(actor: AuditActor, index: number, direction: Direction): Promise<void> {
 	return writeContent(actor, async (tx) => {
-		const [existing] = await tx.select({ id: bioContent.id }).from(bioContent).limit(1).for('update')
-		const [row] = existing
-			? await tx.update(bioContent).set(values).where(eq(bioContent.id, existing.id)).returning({ id: bioContent.id })
-			: await tx.insert(bioContent).values(values).returning({ id: bioContent.id })
-		if (!row) throw new Error('a bio não foi guardada')
+		const [bio] = await tx
+			.select({ id: bioContent.id, timeline: bioContent.timeline })
+			.from(bioContent)
+			.limit(1)
+			.for('update')
+		const timeline = Array.isArray(bio?.timeline) ? bio.timeline : []
+		if (!bio || index >= timeline.length) throw new RecordNotFoundError()
+		const positions = timeline.map((_, position) => String(position))
+		const order = moved(positions, String(index), direction)
+		if (order.join() === positions.join()) return { result: undefined }
+		const reordered = order.map((position) => timeline[Number(position)] as TimelineItem)
+		await tx.update(bioContent).set({ timeline: reordered }).where(eq(bioContent.id, bio.id))
 		return {
-			result: row.id,
+			result: undefined,
 			audit: {
-				action: existing ? 'bio.update' : 'bio.create',
+				action: 'bio.timeline.reorder',
 				entity: 'bio',
-				entityId: row.id,
-				details: { timelineItems: values.timeline.length, image: values.bioImageUrl },
+				entityId: bio.id,
+				details: { moved: index, direction },
 			},
 		}
 	})

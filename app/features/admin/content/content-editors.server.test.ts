@@ -58,7 +58,10 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			['Eva Inactiva', '99', ''],
 		] as const) {
 			const state = await send(TESTIMONIAL_EDITOR, formOf(testimonial(name, priority, active)))
-			expect(state.toast).toMatchObject({ type: 'success', message: 'Testemunho guardado com sucesso!' })
+			expect(state.toast).toMatchObject({
+				type: 'success',
+				message: expect.stringMatching(/^Testemunho guardado com sucesso!/),
+			})
 		}
 		expect((await listTestimonials()).map((item) => item.name)).toEqual([
 			'Eva Inactiva',
@@ -104,7 +107,10 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			['Meio', '2024-11-20'],
 		] as const) {
 			const state = await send(ARTICLE_EDITOR, formOf(article(title, date)))
-			expect(state.toast).toMatchObject({ type: 'success', message: 'Artigo guardado com sucesso!' })
+			expect(state.toast).toMatchObject({
+				type: 'success',
+				message: expect.stringMatching(/^Artigo guardado com sucesso!/),
+			})
 		}
 		expect((await listArticles()).map((item) => item.title)).toEqual(['Recente', 'Meio', 'Antigo'])
 		const shown = await getMediaArticles('en')

@@ -56,7 +56,11 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(answer).toMatchObject({
 			status: 302,
 			location: PATH,
-			toast: { type: 'success', message: 'Projecto guardado com sucesso!' },
+			toast: {
+				type: 'success',
+				// English has the title and description but not the subtitle; Spanish has nothing.
+				message: `Projecto guardado com sucesso! Sem tradução em inglês e espanhol: quem visita o site em inglês ou espanhol vê o texto em português.`,
+			},
 		})
 		expect(isCached('/projectos')).toBe(false)
 

@@ -1,13 +1,16 @@
 /** The Projectos tab (SPEC §2, §3, §7): the list, the editor's save and the delete. */
-import { asc, desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
 import { projectos } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { checkbox, link, localized, priority } from '../forms/admin-fields.ts'
-import { writeContent } from './content-write.server.ts'
-import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
+import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import type { EditorSpec } from './editor-action.server.ts'
+import { PROJECT_ORDER, topPriority } from './reorder.server.ts'
 
 export type ProjectRecord = typeof projectos.$inferSelect
 
@@ -17,41 +20,70 @@ export interface ProjectValues {
 	description: LocalizedText
 	externalUrl: string | null
 	imageUrl: string | null
-	priority: number
+	/** The image's alternative text per language (null: decorative). */
+	imageAlt: LocalizedText | null
+	/** Kept as it is when undefined (the list's order sets it); a new project goes first. */
+	priority?: number
 	isActive: boolean
 }
 
 /** Every project, highest priority first (SPEC §7, §9), ties in the public page's order. */
 export function listProjects(): Promise<ProjectRecord[]> {
-	return db().select().from(projectos).orderBy(desc(projectos.priority), asc(projectos.createdAt), asc(projectos.id))
+	return db()
+		.select()
+		.from(projectos)
+		.orderBy(...PROJECT_ORDER.orderBy)
 }
 
-export function saveProject(actor: AuditActor, id: string | undefined, values: ProjectValues): Promise<string> {
-	return writeContent(actor, async (tx) => {
-		const [row] = id
-			? await tx.update(projectos).set(values).where(eq(projectos.id, id)).returning({ id: projectos.id })
-			: await tx.insert(projectos).values(values).returning({ id: projectos.id })
-		if (!row) throw new RecordNotFoundError()
-		const details = { title: values.title['pt-PT'], isActive: values.isActive, priority: values.priority }
-		return {
-			result: row.id,
-			audit: { action: id ? 'project.update' : 'project.create', entity: 'project', entityId: row.id, details },
-		}
-	})
+export function saveProject(
+	actor: AuditActor,
+	id: string | undefined,
+	values: ProjectValues,
+	storage?: ImageStorage,
+): Promise<string> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [before] = id
+				? await tx.select({ imageUrl: projectos.imageUrl }).from(projectos).where(eq(projectos.id, id)).for('update')
+				: []
+			const [row] = id
+				? await tx.update(projectos).set(values).where(eq(projectos.id, id)).returning(returned)
+				: await tx
+						.insert(projectos)
+						.values({ ...values, priority: values.priority ?? (await topPriority(tx, projectos)) })
+						.returning(returned)
+			if (!row) throw new RecordNotFoundError()
+			const details = { title: values.title['pt-PT'], isActive: values.isActive, priority: row.priority }
+			return {
+				result: row.id,
+				audit: { action: id ? 'project.update' : 'project.create', entity: 'project', entityId: row.id, details },
+				discardedImages: [replacedImage(before?.imageUrl, values.imageUrl)],
+			}
+		},
+		{ storage },
+	)
 }
 
-export function deleteProject(actor: AuditActor, id: string): Promise<void> {
-	return writeContent(actor, async (tx) => {
-		const [row] = await tx
-			.delete(projectos)
-			.where(eq(projectos.id, id))
-			.returning({ id: projectos.id, title: projectos.title })
-		if (!row) throw new RecordNotFoundError()
-		return {
-			result: undefined,
-			audit: { action: 'project.delete', entity: 'project', entityId: id, details: { title: row.title['pt-PT'] } },
-		}
-	})
+const returned = { id: projectos.id, priority: projectos.priority }
+
+export function deleteProject(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [row] = await tx
+				.delete(projectos)
+				.where(eq(projectos.id, id))
+				.returning({ id: projectos.id, title: projectos.title, imageUrl: projectos.imageUrl })
+			if (!row) throw new RecordNotFoundError()
+			return {
+				result: undefined,
+				audit: { action: 'project.delete', entity: 'project', entityId: id, details: { title: row.title['pt-PT'] } },
+				discardedImages: [row.imageUrl],
+			}
+		},
+		{ storage },
+	)
 }
 
 /** The editor's fields, by form field name. */
@@ -61,7 +93,9 @@ const PROJECT_FIELDS = {
 	description: localized({ required: true }),
 	external_url: link(),
 	image_url: link(),
-	priority: priority(),
+	image_alt: localized(),
+	// No longer in the editor (the list is ordered by dragging); still read when sent.
+	priority: z.union([z.undefined(), priority()]),
 	isActive: checkbox(),
 }
 
@@ -75,6 +109,7 @@ export const PROJECT_EDITOR: EditorSpec<typeof PROJECT_FIELDS, ProjectValues> = 
 		description: fields.description,
 		externalUrl: fields.external_url,
 		imageUrl: fields.image_url,
+		imageAlt: fields.image_url ? fields.image_alt : null,
 		priority: fields.priority,
 		isActive: fields.isActive,
 	}),
@@ -82,4 +117,9 @@ export const PROJECT_EDITOR: EditorSpec<typeof PROJECT_FIELDS, ProjectValues> = 
 	remove: deleteProject,
 	saved: ADMIN_TEXTS.content.projectSaved,
 	deleted: ADMIN_TEXTS.content.projectDeleted,
+	publicTexts: (values) =>
+		values.isActive
+			? [values.title, values.subtitle, values.description, values.imageUrl ? values.imageAlt : null]
+			: null,
+	order: PROJECT_ORDER,
 }

@@ -1,13 +1,16 @@
 /** The Testemunhos tab (SPEC §2, §3, §7): the list, the editor's save and the delete. */
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { checkbox, link, localized, priority, text } from '../forms/admin-fields.ts'
-import { writeContent } from './content-write.server.ts'
-import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
+import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import type { EditorSpec } from './editor-action.server.ts'
+import { TESTIMONIAL_ORDER, topPriority } from './reorder.server.ts'
 
 export type TestimonialRecord = typeof testimonials.$inferSelect
 
@@ -17,46 +20,79 @@ export interface TestimonialValues {
 	/** Markdown. */
 	testimonial: LocalizedText
 	photoUrl: string | null
-	priority: number
+	/** The photo's alternative text per language (null: decorative). */
+	photoAlt: LocalizedText | null
+	/** Kept as it is when undefined (the list's order sets it); a new testimonial goes first. */
+	priority?: number
 	isActive: boolean
 }
 
 /** Every testimonial, highest priority first (SPEC §7, §9), ties in the home page's order. */
 export function listTestimonials(): Promise<TestimonialRecord[]> {
-	return db().select().from(testimonials).orderBy(desc(testimonials.priority), desc(testimonials.createdAt))
+	return db()
+		.select()
+		.from(testimonials)
+		.orderBy(...TESTIMONIAL_ORDER.orderBy)
 }
 
-export function saveTestimonial(actor: AuditActor, id: string | undefined, values: TestimonialValues): Promise<string> {
-	return writeContent(actor, async (tx) => {
-		const [row] = id
-			? await tx.update(testimonials).set(values).where(eq(testimonials.id, id)).returning({ id: testimonials.id })
-			: await tx.insert(testimonials).values(values).returning({ id: testimonials.id })
-		if (!row) throw new RecordNotFoundError()
-		const details = { name: values.name, isActive: values.isActive, priority: values.priority }
-		return {
-			result: row.id,
-			audit: {
-				action: id ? 'testimonial.update' : 'testimonial.create',
-				entity: 'testimonial',
-				entityId: row.id,
-				details,
-			},
-		}
-	})
+const returned = { id: testimonials.id, priority: testimonials.priority }
+
+export function saveTestimonial(
+	actor: AuditActor,
+	id: string | undefined,
+	values: TestimonialValues,
+	storage?: ImageStorage,
+): Promise<string> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [before] = id
+				? await tx
+						.select({ photoUrl: testimonials.photoUrl })
+						.from(testimonials)
+						.where(eq(testimonials.id, id))
+						.for('update')
+				: []
+			const [row] = id
+				? await tx.update(testimonials).set(values).where(eq(testimonials.id, id)).returning(returned)
+				: await tx
+						.insert(testimonials)
+						.values({ ...values, priority: values.priority ?? (await topPriority(tx, testimonials)) })
+						.returning(returned)
+			if (!row) throw new RecordNotFoundError()
+			const details = { name: values.name, isActive: values.isActive, priority: row.priority }
+			return {
+				result: row.id,
+				audit: {
+					action: id ? 'testimonial.update' : 'testimonial.create',
+					entity: 'testimonial',
+					entityId: row.id,
+					details,
+				},
+				discardedImages: [replacedImage(before?.photoUrl, values.photoUrl)],
+			}
+		},
+		{ storage },
+	)
 }
 
-export function deleteTestimonial(actor: AuditActor, id: string): Promise<void> {
-	return writeContent(actor, async (tx) => {
-		const [row] = await tx
-			.delete(testimonials)
-			.where(eq(testimonials.id, id))
-			.returning({ id: testimonials.id, name: testimonials.name })
-		if (!row) throw new RecordNotFoundError()
-		return {
-			result: undefined,
-			audit: { action: 'testimonial.delete', entity: 'testimonial', entityId: id, details: { name: row.name } },
-		}
-	})
+export function deleteTestimonial(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [row] = await tx
+				.delete(testimonials)
+				.where(eq(testimonials.id, id))
+				.returning({ id: testimonials.id, name: testimonials.name, photoUrl: testimonials.photoUrl })
+			if (!row) throw new RecordNotFoundError()
+			return {
+				result: undefined,
+				audit: { action: 'testimonial.delete', entity: 'testimonial', entityId: id, details: { name: row.name } },
+				discardedImages: [row.photoUrl],
+			}
+		},
+		{ storage },
+	)
 }
 
 /** The editor's fields, by form field name. */
@@ -65,7 +101,9 @@ const TESTIMONIAL_FIELDS = {
 	role: localized(),
 	testimonial: localized({ required: true }),
 	photo_url: link(),
-	priority: priority(),
+	photo_alt: localized(),
+	// No longer in the editor (the list is ordered by dragging); still read when sent.
+	priority: z.union([z.undefined(), priority()]),
 	isActive: checkbox(),
 }
 
@@ -78,6 +116,7 @@ export const TESTIMONIAL_EDITOR: EditorSpec<typeof TESTIMONIAL_FIELDS, Testimoni
 		role: fields.role,
 		testimonial: fields.testimonial,
 		photoUrl: fields.photo_url,
+		photoAlt: fields.photo_url ? fields.photo_alt : null,
 		priority: fields.priority,
 		isActive: fields.isActive,
 	}),
@@ -85,4 +124,7 @@ export const TESTIMONIAL_EDITOR: EditorSpec<typeof TESTIMONIAL_FIELDS, Testimoni
 	remove: deleteTestimonial,
 	saved: ADMIN_TEXTS.content.testimonialSaved,
 	deleted: ADMIN_TEXTS.content.testimonialDeleted,
+	publicTexts: (values) =>
+		values.isActive ? [values.role, values.testimonial, values.photoUrl ? values.photoAlt : null] : null,
+	order: TESTIMONIAL_ORDER,
 }

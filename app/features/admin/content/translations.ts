@@ -6,6 +6,7 @@
  */
 import { LOCALES, type Locale } from '#app/i18n/locales.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
 
 /** The languages every given text is filled in (Portuguese always, when the item has any text). */
 export function filledLocales(...texts: (LocalizedText | null | undefined)[]): Locale[] {
@@ -17,4 +18,26 @@ export function filledLocales(...texts: (LocalizedText | null | undefined)[]): L
 export function missingLocales(...texts: (LocalizedText | null | undefined)[]): Locale[] {
 	const filled = new Set(filledLocales(...texts))
 	return LOCALES.filter((locale) => !filled.has(locale))
+}
+
+/** 'inglês', 'inglês e espanhol'. */
+function languageList(locales: readonly Locale[], conjunction: string): string {
+	const names = locales.map((locale) => ADMIN_TEXTS.content.languageNames[locale])
+	return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`
+}
+
+/**
+ * What a save of a public item says when English or Spanish is missing ('Sem tradução em
+ * inglês e espanhol: quem visita o site em inglês ou espanhol vê o texto em português.');
+ * null when every language is filled.
+ */
+export function translationWarning(...texts: (LocalizedText | null | undefined)[]): string | null {
+	const missing = missingLocales(...texts)
+	if (missing.length === 0) return null
+	return ADMIN_TEXTS.content.translationMissing(languageList(missing, 'e'), languageList(missing, 'ou'))
+}
+
+/** A success message, followed by the translation warning when there is one. */
+export function withTranslationWarning(message: string, warning: string | null): string {
+	return warning ? `${message} ${warning}` : message
 }

@@ -5,11 +5,13 @@
  * the upload as soon as a file is chosen, to the page's own action (`intent=upload-image`),
  * which checks the content, re-encodes and stores it, and says how it went in a toast. The
  * returned URL goes into the hidden field `name`, saved with the entity. Without JavaScript,
- * the file goes with the save.
+ * the file goes with the save. Beside it, the image's alternative text per language
+ * (`altName.pt-PT`…), published as the image's `alt`.
  */
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useFormAction } from 'react-router'
 import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
+import { TextField } from '#app/features/forms/form-fields.tsx'
 import {
 	IMAGE_ACCEPT,
 	IMAGE_DEFAULT_WIDTH,
@@ -17,6 +19,10 @@ import {
 	IMAGE_WIDTH_OPTIONS,
 	precheckImageFile,
 } from '#app/features/uploads/images.ts'
+import type { LocalizedText } from '#app/i18n/localized-text.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
+import { localizedFieldName, useAdminForm } from '../forms/admin-form.ts'
+import { LanguageTabs, localesWithErrors } from './language-tabs.tsx'
 
 export interface ImageUploadFieldProps {
 	/** The field holding the image's URL (`image_url`, `photo_url`…). */
@@ -26,9 +32,12 @@ export interface ImageUploadFieldProps {
 	/** How the preview is cropped: a portrait, a wide card image, a round photo. */
 	shape?: 'wide' | 'portrait' | 'round'
 	error?: string
+	/** The field of the image's alternative text per language (`image_alt`…), and its stored value. */
+	alt?: { name: string; stored: LocalizedText | null | undefined; whenEmpty?: string }
 }
 
-export function ImageUploadField({ name, label, defaultValue, shape = 'wide', error }: ImageUploadFieldProps) {
+export function ImageUploadField({ name, label, defaultValue, shape = 'wide', error, alt }: ImageUploadFieldProps) {
+	const form = useAdminForm('save')
 	const [url, setUrl] = useState(defaultValue ?? '')
 	const fetcher = useFetcher<{ intent: string; url?: string }>()
 	const action = useFormAction()
@@ -136,6 +145,29 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 					{error ? <p className="text-sm font-medium text-coral-700">{error}</p> : null}
 				</div>
 			</div>
+			{alt ? (
+				<div className="grid grid-cols-1 gap-2 border-t border-sand-200 pt-3">
+					<LanguageTabs
+						label={`Idioma do texto alternativo: ${label}`}
+						hint={null}
+						invalid={localesWithErrors(form.errors, alt.name)}
+					>
+						{(locale) => (
+							<TextField
+								name={localizedFieldName(alt.name, locale)}
+								label={`${ADMIN_TEXTS.content.altText} (${locale === 'pt-PT' ? 'PT' : locale.toUpperCase()})`}
+								idPrefix={`${id}-alt-${locale}`}
+								maxLength={300}
+								defaultValue={form.value(localizedFieldName(alt.name, locale), alt.stored?.[locale])}
+								error={form.error(localizedFieldName(alt.name, locale))}
+							/>
+						)}
+					</LanguageTabs>
+					<p className="text-xs text-muted">
+						{ADMIN_TEXTS.content.altTextHint(alt.whenEmpty ?? ADMIN_TEXTS.content.altDecorative)}
+					</p>
+				</div>
+			) : null}
 		</fieldset>
 	)
 }

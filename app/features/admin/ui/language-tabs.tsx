@@ -3,9 +3,43 @@
  * same fields, as the press kit does (SPEC §2). Portuguese is required; English and Spanish
  * are optional and the public site shows the Portuguese text where they are empty. Every
  * language's fields stay in the form (inactive panels are only hidden), so one save sends all.
+ * With JavaScript, the English and Spanish panels offer 'Copiar do português': the Portuguese
+ * texts go into that language's empty fields, as a starting point for the translation.
  */
-import { type ReactNode, useId, useState } from 'react'
+import { Copy } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { showAdminToast } from '#app/features/admin/shell/admin-toast.tsx'
 import { LOCALE_NAME, LOCALE_SHORT, LOCALES, type Locale } from '#app/i18n/locales.ts'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
+
+/** The text fields of a panel, in order (the panels of one set of tabs have the same fields). */
+function textFields(panel: HTMLElement | null): (HTMLInputElement | HTMLTextAreaElement)[] {
+	if (!panel) return []
+	return [...panel.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea[name], input[name]')].filter(
+		(field) =>
+			field instanceof HTMLTextAreaElement || ['text', 'search', ''].includes(field.getAttribute('type') ?? ''),
+	)
+}
+
+/** Sets a field's value as typing would, so React's handlers (a live preview) see it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+	const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+	Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+	field.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+/** Copies each Portuguese text of `from` into the matching empty field of `to`; how many were filled. */
+export function copyEmptyFields(from: HTMLElement | null, to: HTMLElement | null): number {
+	const sources = textFields(from)
+	let copied = 0
+	for (const [index, field] of textFields(to).entries()) {
+		const source = sources[index]?.value ?? ''
+		if (field.value.trim() || !source.trim()) continue
+		typeInto(field, source)
+		copied++
+	}
+	return copied
+}
 
 export interface LanguageTabsProps {
 	/** Names the group for assistive technology, e.g. 'Idioma do texto'. */
@@ -20,6 +54,9 @@ export interface LanguageTabsProps {
 
 export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }: LanguageTabsProps) {
 	const [active, setActive] = useState<Locale>('pt-PT')
+	// The copy button needs JavaScript: it appears once the page is live.
+	const [live, setLive] = useState(false)
+	useEffect(() => setLive(true), [])
 	const id = useId()
 	const tabId = (locale: Locale) => `${id}-tab-${locale}`
 	const panelId = (locale: Locale) => `${id}-panel-${locale}`
@@ -86,6 +123,26 @@ export function LanguageTabs({ label = 'Idioma', children, invalid = [], hint }:
 					hidden={locale !== active}
 					className="grid grid-cols-1 gap-5"
 				>
+					{live && locale !== 'pt-PT' ? (
+						<button
+							type="button"
+							onClick={() => {
+								const copied = copyEmptyFields(
+									document.getElementById(panelId('pt-PT')),
+									document.getElementById(panelId(locale)),
+								)
+								showAdminToast({
+									type: copied ? 'success' : 'error',
+									message: copied ? ADMIN_TEXTS.content.copiedFromPortuguese : ADMIN_TEXTS.content.nothingToCopy,
+								})
+							}}
+							className="inline-flex min-h-9 items-center gap-1.5 justify-self-start rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold text-ocean-800 transition-colors hover:bg-sand-100"
+						>
+							<Copy aria-hidden="true" className="size-4" />
+							{ADMIN_TEXTS.content.copyFromPortuguese}
+							<span className="sr-only"> ({ADMIN_TEXTS.content.languageNames[locale]})</span>
+						</button>
+					) : null}
 					{children(locale)}
 				</div>
 			))}

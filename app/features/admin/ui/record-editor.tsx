@@ -5,7 +5,7 @@
  * which reloads); 'Cancelar' closes it and discards.
  */
 import { Pencil, Plus } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode, Ref } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import { SaveButton } from './admin-page.tsx'
 import { DeleteButton } from './delete-button.tsx'
@@ -73,14 +73,6 @@ export function ActiveBadge({ active }: { active: boolean }) {
 	)
 }
 
-export function PriorityBadge({ priority }: { priority: number }) {
-	return (
-		<span className="inline-flex items-center rounded-full bg-ocean-100 px-2.5 py-0.5 text-xs font-semibold text-ocean-800">
-			Prioridade {priority}
-		</span>
-	)
-}
-
 /** One record of a list: its picture, its texts, and edit and delete. */
 export function RecordRow({
 	id,
@@ -90,6 +82,10 @@ export function RecordRow({
 	placeholder,
 	children,
 	confirmation,
+	leading,
+	rowRef,
+	style,
+	dragging,
 }: {
 	id: string
 	/** Names the record to screen readers in 'Editar …' and 'Eliminar …'. */
@@ -100,9 +96,21 @@ export function RecordRow({
 	placeholder?: string
 	children: ReactNode
 	confirmation: string
+	/** Before the picture: the row's order controls (drag handle, 'Mover para cima'…). */
+	leading?: ReactNode
+	/** The list item's element and style, for a sortable list. */
+	rowRef?: Ref<HTMLLIElement>
+	style?: CSSProperties
+	dragging?: boolean
 }) {
 	return (
-		<li className="card flex flex-wrap items-start gap-4 p-4 sm:flex-nowrap sm:p-5" data-testid="record-row">
+		<li
+			ref={rowRef}
+			style={style}
+			className={`card flex flex-wrap items-start gap-4 p-4 sm:flex-nowrap sm:p-5 ${dragging ? 'relative z-10 shadow-xl ring-2 ring-sea-600' : ''}`}
+			data-testid="record-row"
+		>
+			{leading}
 			<div
 				className={`grid shrink-0 place-items-center overflow-hidden border border-sand-200 bg-sand-100 ${round ? 'size-14 rounded-full' : 'h-16 w-24 rounded-xl'}`}
 			>

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from 'react-router'
+import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { loadBio } from '#app/features/admin/content/bio-editor.server.ts'
 import { bioAction } from '#app/features/admin/content/page-actions.server.ts'
-import { TimelineEditor } from '#app/features/admin/content/timeline-editor.tsx'
+import { TIMELINE_MOVE_FORM, TimelineEditor } from '#app/features/admin/content/timeline-editor.tsx'
 import { localizedFieldName, useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { AdminPage, AdminPanel, LoadError, SaveButton } from '#app/features/admin/ui/admin-page.tsx'
@@ -58,6 +59,11 @@ export default function BioTab({ loaderData }: Route.ComponentProps) {
 							shape="portrait"
 							defaultValue={form.value('bio_image_url', bio?.bioImageUrl)}
 							error={form.error('bio_image_url')}
+							alt={{
+								name: 'bio_image_alt',
+								stored: bio?.bioImageAlt,
+								whenEmpty: ADMIN_TEXTS.content.altPortraitDefault,
+							}}
 						/>
 					</AdminPanel>
 					<AdminPanel title="Percurso">
@@ -68,6 +74,10 @@ export default function BioTab({ loaderData }: Route.ComponentProps) {
 					</div>
 				</Form>
 			)}
+			{/* The milestones' arrows without JavaScript: a stored milestone moved at once. */}
+			<Form id={TIMELINE_MOVE_FORM} method="post" hidden>
+				<input type="hidden" name="intent" value="move-milestone" />
+			</Form>
 		</AdminPage>
 	)
 }

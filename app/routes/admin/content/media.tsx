@@ -12,6 +12,7 @@ import {
 	RecordEditor,
 	RecordRow,
 } from '#app/features/admin/ui/record-editor.tsx'
+import { TranslationMarkers } from '#app/features/admin/ui/translation-markers.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { formatLongDate } from '#app/features/content/dates.ts'
 import { TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
@@ -103,6 +104,7 @@ export default function MediaTab({ loaderData }: Route.ComponentProps) {
 						label="Miniatura"
 						defaultValue={form.value('thumbnail_url', record?.thumbnailUrl)}
 						error={form.error('thumbnail_url')}
+						alt={{ name: 'thumbnail_alt', stored: record?.thumbnailAlt }}
 					/>
 				</RecordEditor>
 			) : articles.length === 0 ? (
@@ -122,6 +124,9 @@ export default function MediaTab({ loaderData }: Route.ComponentProps) {
 								{article.source} · <time dateTime={article.publishedDate}>{article.publishedLabel}</time>
 							</p>
 							{article.excerpt?.['pt-PT'] ? <p className="line-clamp-2 text-sm">{article.excerpt['pt-PT']}</p> : null}
+							<div className="mt-1">
+								<TranslationMarkers texts={[article.excerpt, article.thumbnailUrl ? article.thumbnailAlt : null]} />
+							</div>
 						</RecordRow>
 					))}
 				</ul>

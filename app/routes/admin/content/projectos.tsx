@@ -10,10 +10,11 @@ import {
 	EmptyList,
 	editorTarget,
 	NewRecordLink,
-	PriorityBadge,
 	RecordEditor,
 	RecordRow,
 } from '#app/features/admin/ui/record-editor.tsx'
+import { SortableList } from '#app/features/admin/ui/sortable-list.tsx'
+import { TranslationMarkers } from '#app/features/admin/ui/translation-markers.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { CheckboxField, TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
 import { logger } from '#app/lib/logger.server.ts'
@@ -43,7 +44,7 @@ export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Projectos"
-			description="Os projectos da página Projectos: só os activos são mostrados, por prioridade (maior primeiro)."
+			description="Os projectos da página Projectos, pela ordem desta lista (só os activos são mostrados). Arraste um projecto, ou use as setas, para mudar a ordem."
 			actions={editorOpen ? null : <NewRecordLink>Novo Projecto</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
@@ -77,28 +78,20 @@ export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
 							</>
 						)}
 					</LanguageTabs>
-					<div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
-						<TextField
-							name="external_url"
-							label="Ligação externa"
-							type="url"
-							placeholder="https://…"
-							defaultValue={form.value('external_url', record?.externalUrl)}
-							error={form.error('external_url')}
-						/>
-						<TextField
-							name="priority"
-							label="Prioridade"
-							type="number"
-							step={1}
-							defaultValue={form.value('priority', record?.priority ?? 0)}
-						/>
-					</div>
+					<TextField
+						name="external_url"
+						label="Ligação externa"
+						type="url"
+						placeholder="https://…"
+						defaultValue={form.value('external_url', record?.externalUrl)}
+						error={form.error('external_url')}
+					/>
 					<ImageUploadField
 						name="image_url"
 						label="Imagem"
 						defaultValue={form.value('image_url', record?.imageUrl)}
 						error={form.error('image_url')}
+						alt={{ name: 'image_alt', stored: record?.imageAlt }}
 					/>
 					<CheckboxField
 						name="isActive"
@@ -116,26 +109,29 @@ export default function ProjectsTab({ loaderData }: Route.ComponentProps) {
 function ProjectList({ projects }: { projects: Route.ComponentProps['loaderData']['projects'] }) {
 	if (projects.length === 0) return <EmptyList>Ainda não existem projectos.</EmptyList>
 	return (
-		<ul className="grid gap-3">
-			{projects.map((project) => (
+		<SortableList id="projectos-ordem" items={projects} nameOf={(project) => project.title['pt-PT']}>
+			{(project, controls) => (
 				<RecordRow
 					key={project.id}
 					id={project.id}
 					name={project.title['pt-PT']}
 					image={safeUrl(project.imageUrl)}
 					confirmation="Tem a certeza que deseja eliminar este projecto?"
+					{...controls}
 				>
 					<p className="truncate font-semibold text-ocean-900">{project.title['pt-PT']}</p>
 					{project.subtitle?.['pt-PT'] ? (
 						<p className="truncate text-sm text-muted">{project.subtitle['pt-PT']}</p>
 					) : null}
-					<p className="mt-1 flex flex-wrap gap-2">
-						<PriorityBadge priority={project.priority} />
+					<div className="mt-1 flex flex-wrap items-center gap-2">
 						<ActiveBadge active={project.isActive} />
-					</p>
+						<TranslationMarkers
+							texts={[project.title, project.subtitle, project.description, project.imageUrl ? project.imageAlt : null]}
+						/>
+					</div>
 				</RecordRow>
-			))}
-		</ul>
+			)}
+		</SortableList>
 	)
 }
 

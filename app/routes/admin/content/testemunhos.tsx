@@ -11,14 +11,16 @@ import {
 	EmptyList,
 	editorTarget,
 	NewRecordLink,
-	PriorityBadge,
 	RecordEditor,
 	RecordRow,
 } from '#app/features/admin/ui/record-editor.tsx'
+import { SortableList } from '#app/features/admin/ui/sortable-list.tsx'
+import { TranslationMarkers } from '#app/features/admin/ui/translation-markers.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { CheckboxField, TextField } from '#app/features/forms/form-fields.tsx'
 import { initialsOf } from '#app/lib/initials.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
 import type { Route } from './+types/testemunhos'
 
@@ -28,7 +30,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 		const testimonials = await listTestimonials()
 		const target = editorTarget(url)
 		const editing = target.mode === 'edit' ? (testimonials.find((item) => item.id === target.id) ?? null) : null
-		return { testimonials, editor: target.mode === 'new' || editing ? { record: editing } : null, loadError: null }
+		return {
+			// The text as visitors read it: the site's markdown renderer (raw HTML escaped).
+			testimonials: testimonials.map((item) => ({ ...item, html: renderMarkdown(item.testimonial['pt-PT'], 'pt-PT') })),
+			editor: target.mode === 'new' || editing ? { record: editing } : null,
+			loadError: null,
+		}
 	} catch (error) {
 		logger.error({ err: error }, 'admin testimonials could not be loaded')
 		return { testimonials: [], editor: null, loadError: 'Erro ao carregar testemunhos' }
@@ -45,7 +52,7 @@ export default function TestimonialsTab({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			title="Testemunhos"
-			description="Os testemunhos da página inicial: os três activos de maior prioridade são mostrados."
+			description="Os testemunhos da página inicial: os três primeiros activos desta lista são mostrados. Arraste um testemunho, ou use as setas, para mudar a ordem."
 			actions={editorOpen ? null : <NewRecordLink>Novo Testemunho</NewRecordLink>}
 		>
 			{loadError ? <LoadError message={loadError} /> : null}
@@ -82,20 +89,13 @@ export default function TestimonialsTab({ loaderData }: Route.ComponentProps) {
 							</>
 						)}
 					</LanguageTabs>
-					<TextField
-						name="priority"
-						label="Prioridade"
-						type="number"
-						step={1}
-						defaultValue={form.value('priority', record?.priority ?? 0)}
-						className="field max-w-40"
-					/>
 					<ImageUploadField
 						name="photo_url"
 						label="Fotografia"
 						shape="round"
 						defaultValue={form.value('photo_url', record?.photoUrl)}
 						error={form.error('photo_url')}
+						alt={{ name: 'photo_alt', stored: record?.photoAlt }}
 					/>
 					<CheckboxField
 						name="isActive"
@@ -106,8 +106,8 @@ export default function TestimonialsTab({ loaderData }: Route.ComponentProps) {
 			) : testimonials.length === 0 ? (
 				<EmptyList>Ainda não existem testemunhos.</EmptyList>
 			) : (
-				<ul className="grid gap-3">
-					{testimonials.map((item) => (
+				<SortableList id="testemunhos-ordem" items={testimonials} nameOf={(item) => item.name}>
+					{(item, controls) => (
 						<RecordRow
 							key={item.id}
 							id={item.id}
@@ -116,19 +116,24 @@ export default function TestimonialsTab({ loaderData }: Route.ComponentProps) {
 							round
 							placeholder={initialsOf(item.name)}
 							confirmation="Tem a certeza que deseja eliminar este testemunho?"
+							{...controls}
 						>
 							<p className="truncate font-semibold text-ocean-900">{item.name}</p>
 							{item.role?.['pt-PT'] ? <p className="truncate text-sm text-muted">{item.role['pt-PT']}</p> : null}
-							<p className="line-clamp-2 text-sm text-ink" data-testid="testimonial-text">
-								{item.testimonial['pt-PT']}
-							</p>
-							<p className="mt-1 flex flex-wrap gap-2">
-								<PriorityBadge priority={item.priority} />
+							<div
+								className="line-clamp-2 text-sm text-ink [&_p]:m-0"
+								data-testid="testimonial-text"
+								// The site's markdown renderer (raw HTML escaped, script links refused), as on the home page.
+								// biome-ignore lint/security/noDangerouslySetInnerHtml: safe renderer output
+								dangerouslySetInnerHTML={{ __html: item.html }}
+							/>
+							<div className="mt-1 flex flex-wrap items-center gap-2">
 								<ActiveBadge active={item.isActive} />
-							</p>
+								<TranslationMarkers texts={[item.role, item.testimonial, item.photoUrl ? item.photoAlt : null]} />
+							</div>
 						</RecordRow>
-					))}
-				</ul>
+					)}
+				</SortableList>
 			)}
 		</AdminPage>
 	)

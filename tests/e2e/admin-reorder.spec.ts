@@ -1,0 +1,192 @@
+/**
+ * Ordering the dashboard's lists (issue 11; decision 019): projects, testimonials and the
+ * bio's milestones are put in order by dragging (mouse or keyboard) or with 'Mover para cima'
+ * / 'Mover para baixo', also without JavaScript, and the public pages follow. Tagged
+ * @site-wide: they change what public pages show.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
+
+test.describe.configure({ mode: 'default' })
+
+const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
+
+/** The Bio tab, by its tab link (its address changes when the dashboard gets an overview). */
+async function openBio(page: Page, { live = true } = {}) {
+	await signInAsAdmin(page)
+	await page.getByRole('link', { name: 'Bio', exact: true }).click()
+	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
+	if (live) await waitForHydration(page)
+}
+
+/** The titles of the admin list's rows, in order (each row's first line). */
+async function rowTitles(page: Page): Promise<string[]> {
+	return page
+		.getByTestId('record-row')
+		.evaluateAll((rows) => rows.map((row) => row.querySelector('p.font-semibold')?.textContent?.trim() ?? ''))
+}
+
+/** Drags `from` onto `to` with the mouse, in small steps (the sensor starts after 4 px). */
+async function drag(page: Page, from: Locator, to: Locator) {
+	await waitForHydration(page)
+	// The target at the top of the window, so both handles are on screen.
+	await to.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+	const start = await from.boundingBox()
+	const end = await to.boundingBox()
+	if (!start || !end) throw new Error('drag handles not on screen')
+	await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+	await page.mouse.down()
+	await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 8, { steps: 4 })
+	await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
+	await page.mouse.up()
+}
+
+/**
+ * The keyboard drag: Space picks the focused row up, ArrowDown moves it one place, Space drops
+ * it. The sensor listens for the arrows a moment after the pick-up, as a person's pace allows.
+ */
+async function keyboardDragDown(page: Page) {
+	await page.keyboard.press('Space')
+	await page.waitForTimeout(200)
+	await page.keyboard.press('ArrowDown')
+	await page.waitForTimeout(300)
+	await page.keyboard.press('Space')
+}
+
+async function publicProjectTitles(page: Page): Promise<string[]> {
+	await page.goto('/projectos')
+	return page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 }).allTextContents()
+}
+
+test('projects are reordered by dragging, by keyboard and by the arrows, and /projectos follows @site-wide', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, '/admin/dashboard/projectos')
+	const [a, b] = await rowTitles(page)
+	if (!a || !b) throw new Error('the seeded projects are missing')
+	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}` })
+
+	// Mouse: B dragged above A.
+	await drag(page, handle(b), handle(a))
+	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
+	expect((await rowTitles(page)).slice(0, 2)).toEqual([b, a])
+	expect((await publicProjectTitles(page)).slice(0, 2)).toEqual([b, a])
+
+	// Keyboard: B picked up with Space, moved down one, dropped with Space.
+	await page.goto('/admin/dashboard/projectos')
+	await waitForHydration(page)
+	await handle(b).focus()
+	await keyboardDragDown(page)
+	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
+	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
+	expect((await publicProjectTitles(page)).slice(0, 2)).toEqual([a, b])
+
+	// The arrows.
+	await page.goto('/admin/dashboard/projectos')
+	await page.getByRole('button', { name: `Mover para baixo: ${a}` }).click()
+	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
+	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([b, a])
+	await expect(page.getByRole('button', { name: `Mover para cima: ${b}` })).toBeDisabled()
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	await page.screenshot({ path: 'test-results/screens/projectos-order-1280.png', fullPage: true })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.screenshot({ path: 'test-results/screens/projectos-order-390.png', fullPage: true })
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
+	expect((await publicProjectTitles(page)).slice(0, 2)).toEqual([a, b])
+})
+
+test('testimonials are reordered by keyboard dragging and the home page follows @site-wide', async ({ page }) => {
+	await signInAsAdmin(page, '/admin/dashboard/testemunhos')
+	const [a, b] = await rowTitles(page)
+	if (!a || !b) throw new Error('the seeded testimonials are missing')
+	await waitForHydration(page)
+	await page.getByRole('button', { name: `Arrastar para reordenar: ${a}` }).focus()
+	await keyboardDragDown(page)
+	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
+	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([b, a])
+
+	await page.goto('/')
+	const figures = page.getByRole('region', { name: 'O que dizem os clientes' }).getByRole('figure')
+	await expect(figures.first()).toContainText(b)
+	await expect(figures.nth(1)).toContainText(a)
+
+	await page.goto('/admin/dashboard/testemunhos')
+	await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
+})
+
+async function publicMilestones(page: Page): Promise<string[]> {
+	await page.goto('/bio')
+	return page.locator('section[aria-labelledby="timeline-title"] ol > li h3').allTextContents()
+}
+
+test('bio milestones are reordered by dragging and by keyboard, saved with the bio, and /bio follows @site-wide', async ({
+	page,
+}) => {
+	// Two saves of the whole bio, an axe scan and two full-page screenshots.
+	test.slow()
+	const before = await publicMilestones(page)
+	expect(before.length).toBeGreaterThan(2)
+	const [first, second] = before as [string, string]
+	await openBio(page)
+	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}` })
+	await drag(page, handle(second), handle(first))
+	await expect(page.getByTestId('timeline-item').first()).toContainText('Marco 1')
+	await expect(
+		page.getByTestId('timeline-item').first().getByRole('list', { name: 'Idiomas preenchidos' }),
+	).toBeVisible()
+	await expect(page.getByTestId('timeline-item').first().getByRole('textbox', { name: 'Título *' })).toHaveValue(second)
+	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
+	await expect(toast(page, 'Bio actualizada com sucesso!')).toBeVisible()
+	expect((await publicMilestones(page)).slice(0, 2)).toEqual([second, first])
+
+	await openBio(page)
+	await waitForHydration(page)
+	await handle(second).focus()
+	await keyboardDragDown(page)
+	await expect(page.getByTestId('timeline-item').first().getByRole('textbox', { name: 'Título *' })).toHaveValue(first)
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	await page.screenshot({ path: 'test-results/screens/bio-timeline-1280.png', fullPage: true })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.screenshot({ path: 'test-results/screens/bio-timeline-390.png', fullPage: true })
+	await page.setViewportSize({ width: 1280, height: 900 })
+	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
+	await expect(toast(page, 'Bio actualizada com sucesso!')).toBeVisible()
+	expect(await publicMilestones(page)).toEqual(before)
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the arrows move a project and a milestone by plain forms, and the public pages follow @site-wide', async ({
+		page,
+	}) => {
+		test.slow()
+		await signInAsAdmin(page, '/admin/dashboard/projectos')
+		const [a, b] = await rowTitles(page)
+		if (!a || !b) throw new Error('the seeded projects are missing')
+		await page.getByRole('button', { name: `Mover para baixo: ${a}` }).click()
+		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
+		expect((await rowTitles(page)).slice(0, 2)).toEqual([b, a])
+		expect((await publicProjectTitles(page)).slice(0, 2)).toEqual([b, a])
+		await page.goto('/admin/dashboard/projectos')
+		await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+		expect((await rowTitles(page)).slice(0, 2)).toEqual([a, b])
+
+		const before = await publicMilestones(page)
+		const [first, second] = before as [string, string]
+		await openBio(page, { live: false })
+		await page.getByRole('button', { name: `Mover para baixo: ${first}` }).click()
+		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
+		expect((await publicMilestones(page)).slice(0, 2)).toEqual([second, first])
+		await openBio(page, { live: false })
+		await page.getByRole('button', { name: `Mover para cima: ${first}` }).click()
+		expect(await publicMilestones(page)).toEqual(before)
+	})
+})
