@@ -31,7 +31,7 @@ test('every content tab, list and editor, has no WCAG 2.1 AA violations', async 
 	test.slow()
 	await signInAsAdmin(page)
 	for (const path of [
-		'/admin/dashboard',
+		'/admin/dashboard/bio',
 		'/admin/dashboard/projectos',
 		'/admin/dashboard/projectos?novo',
 		'/admin/dashboard/media',
@@ -53,7 +53,7 @@ test('every content tab, list and editor, has no WCAG 2.1 AA violations', async 
 test('the bio is edited per language with a live preview, and /bio and /en/bio show it @site-wide', async ({
 	page,
 }) => {
-	await signInAsAdmin(page, '/admin/dashboard')
+	await signInAsAdmin(page, '/admin/dashboard/bio')
 	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
 	const intro = page.getByRole('textbox', { name: 'Texto de introdução *', exact: true })
 	await intro.fill('Sou o **autor de teste** da Costa de Prata.\n\nSegundo parágrafo <script>alert(1)</script>.')
@@ -91,7 +91,7 @@ test('an image is checked in the browser and on the server, then uploaded and pu
 	page,
 	request,
 }) => {
-	await signInAsAdmin(page, '/admin/dashboard')
+	await signInAsAdmin(page, '/admin/dashboard/bio')
 	const fileInput = page.getByLabel('Carregar imagem')
 	await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') })
 	await expectToast(page, 'Por favor selecione uma imagem válida')
