@@ -1,19 +1,31 @@
 /**
- * The Newsletter tab (SPEC §2, §7): every subscription newest first, a page at a time, the
- * confirmed and pending counts, and the CSV of confirmed subscribers.
+ * The Newsletter tab (docs/product/pages.md): the subscriptions newest first, a page at a
+ * time, searched by e-mail; the confirmed and pending counts; the CSV of confirmed subscribers;
+ * sending a pending subscriber the confirmation mail again (at most once per
+ * RESEND_INTERVAL_MINUTES) and removing a subscriber, each audited.
  */
-import { count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, gt, ilike, inArray, like, max } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
-import { newsletterSubscriptions } from '#app/db/schema.ts'
+import { mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import { type CsvFile, newsletterCsv } from '#app/features/exports/csv.ts'
+import { enqueueMail } from '#app/features/mail/outbox.server.ts'
+import { confirmationMail, NEWSLETTER_CONFIRM_KIND } from '#app/features/newsletter/newsletter-mail.server.ts'
+import { DEFAULT_LOCALE, isLocale } from '#app/i18n/locales.ts'
 import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
+import { containsPattern } from './inbox-search.ts'
+
+/** A pending subscriber gets the confirmation mail at most once in this many minutes (signup included). */
+export const RESEND_INTERVAL_MINUTES = 10
+const RESEND_INTERVAL_MS = RESEND_INTERVAL_MINUTES * 60 * 1000
 
 export interface Subscription {
 	id: string
 	email: string
 	confirmed: boolean
 	createdAt: Date
+	/** A pending subscription's last confirmation mail, when it was queued within RESEND_INTERVAL_MINUTES: no resend before then. */
+	confirmationSentAt: Date | null
 }
 
 export interface SubscriptionPage extends PageInfo {
@@ -22,16 +34,45 @@ export interface SubscriptionPage extends PageInfo {
 	pending: number
 }
 
-export async function listSubscriptions(requestedPage = 1): Promise<SubscriptionPage> {
+export interface SubscriptionQuery {
+	page?: number
+	/** Part of the e-mail address, any case; '' for none. */
+	search?: string
+	now?: Date
+}
+
+/** When each of `emails` was last queued a confirmation mail, if within the resend interval. */
+async function recentConfirmations(emails: string[], now: Date): Promise<Map<string, Date>> {
+	if (emails.length === 0) return new Map()
+	const rows = await db()
+		.select({ recipient: mailOutbox.recipient, sentAt: max(mailOutbox.createdAt) })
+		.from(mailOutbox)
+		.where(
+			and(
+				eq(mailOutbox.kind, NEWSLETTER_CONFIRM_KIND),
+				inArray(mailOutbox.recipient, emails),
+				gt(mailOutbox.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+			),
+		)
+		.groupBy(mailOutbox.recipient)
+	return new Map(rows.flatMap((row) => (row.sentAt ? [[row.recipient, new Date(row.sentAt)] as const] : [])))
+}
+
+export async function listSubscriptions(query: SubscriptionQuery | number = {}): Promise<SubscriptionPage> {
+	const { page: requestedPage = 1, search = '', now = new Date() } = typeof query === 'number' ? { page: query } : query
 	const database = db()
 	const counts = await database
 		.select({ confirmed: newsletterSubscriptions.confirmed, total: count() })
 		.from(newsletterSubscriptions)
 		.groupBy(newsletterSubscriptions.confirmed)
-	const confirmed = counts.find((row) => row.confirmed)?.total ?? 0
-	const pending = counts.find((row) => !row.confirmed)?.total ?? 0
-	const info = pageInfo(requestedPage, confirmed + pending)
-	const subscriptions = await database
+	const confirmed = Number(counts.find((row) => row.confirmed)?.total ?? 0)
+	const pending = Number(counts.find((row) => !row.confirmed)?.total ?? 0)
+	const where = search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined
+	const [matching] = search
+		? await database.select({ total: count() }).from(newsletterSubscriptions).where(where)
+		: [{ total: confirmed + pending }]
+	const info = pageInfo(requestedPage, Number(matching?.total ?? 0))
+	const rows = await database
 		.select({
 			id: newsletterSubscriptions.id,
 			email: newsletterSubscriptions.email,
@@ -39,10 +80,98 @@ export async function listSubscriptions(requestedPage = 1): Promise<Subscription
 			createdAt: newsletterSubscriptions.createdAt,
 		})
 		.from(newsletterSubscriptions)
+		.where(where)
 		.orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
 		.limit(PAGE_SIZE)
 		.offset(offsetOf(info))
+	const sent = await recentConfirmations(
+		rows.filter((row) => !row.confirmed).map((row) => row.email),
+		now,
+	)
+	const subscriptions = rows.map((row) => ({
+		...row,
+		confirmationSentAt: row.confirmed ? null : (sent.get(row.email) ?? null),
+	}))
 	return { ...info, subscriptions, confirmed, pending }
+}
+
+/** `sent`; `too-soon` (a confirmation mail went within the interval); `confirmed` (nothing to confirm); `missing`. */
+export type ResendResult = 'sent' | 'too-soon' | 'confirmed' | 'missing'
+
+/**
+ * Queues the newsletter's own confirmation mail again for a pending subscription, with a fresh
+ * link (it works CONFIRM_LINK_DAYS from now), and records it in the audit log, in one
+ * transaction. Refused when a confirmation mail to that address was queued less than
+ * RESEND_INTERVAL_MINUTES ago, so the button cannot be used to flood someone's inbox. The name
+ * typed at signup is not stored, so the mail greets the address.
+ */
+export async function resendConfirmation(actor: AuditActor, id: string, now = new Date()): Promise<ResendResult> {
+	return db().transaction(async (tx) => {
+		const [subscription] = await tx
+			.select({
+				id: newsletterSubscriptions.id,
+				email: newsletterSubscriptions.email,
+				locale: newsletterSubscriptions.locale,
+				confirmed: newsletterSubscriptions.confirmed,
+			})
+			.from(newsletterSubscriptions)
+			.where(eq(newsletterSubscriptions.id, id))
+			.for('update')
+		if (!subscription) return 'missing'
+		if (subscription.confirmed) return 'confirmed'
+		const [recent] = await tx
+			.select({ id: mailOutbox.id })
+			.from(mailOutbox)
+			.where(
+				and(
+					eq(mailOutbox.kind, NEWSLETTER_CONFIRM_KIND),
+					eq(mailOutbox.recipient, subscription.email),
+					gt(mailOutbox.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+				),
+			)
+			.limit(1)
+		if (recent) return 'too-soon'
+		const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE
+		await enqueueMail(tx, confirmationMail({ ...subscription, locale }, subscription.email, now))
+		await recordAudit(tx, {
+			actor,
+			action: 'newsletter.resend_confirmation',
+			entity: 'newsletter_subscription',
+			entityId: id,
+		})
+		return 'sent'
+	})
+}
+
+/**
+ * Removes a subscriber: the subscription is deleted (nothing is kept of the address, as when
+ * they unsubscribe themselves), and so is any newsletter mail still waiting for them; the
+ * audit record keeps only the subscription's id. `false` when there was no such subscription.
+ */
+export async function removeSubscription(actor: AuditActor, id: string): Promise<boolean> {
+	return db().transaction(async (tx) => {
+		const [removed] = await tx
+			.delete(newsletterSubscriptions)
+			.where(eq(newsletterSubscriptions.id, id))
+			.returning({ email: newsletterSubscriptions.email })
+		if (!removed) return false
+		await tx
+			.delete(mailOutbox)
+			.where(
+				and(
+					eq(mailOutbox.recipient, removed.email),
+					like(mailOutbox.kind, 'newsletter.%'),
+					eq(mailOutbox.status, 'pending'),
+				),
+			)
+		await recordAudit(tx, {
+			actor,
+			action: 'newsletter.remove_subscriber',
+			entity: 'newsletter_subscription',
+			entityId: id,
+		})
+		return true
+	})
 }
 
 /**
