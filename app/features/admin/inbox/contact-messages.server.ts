@@ -8,6 +8,7 @@ import { db } from '#app/db/client.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
+import type { ContactFilter } from './contact-messages.ts'
 import { containsPattern } from './inbox-search.ts'
 
 export interface ContactMessage {
@@ -22,17 +23,6 @@ export interface ContactMessage {
 
 export interface ContactMessagePage extends PageInfo {
 	messages: ContactMessage[]
-}
-
-/** Which messages the tab shows: all, the ones still to process, or the processed ones. */
-export const CONTACT_FILTERS = ['todas', 'por-processar', 'processadas'] as const
-export type ContactFilter = (typeof CONTACT_FILTERS)[number]
-export const FILTER_PARAM = 'estado'
-
-/** The filter asked for in the URL (`?estado=`); anything else is all messages. */
-export function requestedFilter(url: URL): ContactFilter {
-	const value = url.searchParams.get(FILTER_PARAM)
-	return CONTACT_FILTERS.find((filter) => filter === value) ?? 'todas'
 }
 
 export interface ContactQuery {

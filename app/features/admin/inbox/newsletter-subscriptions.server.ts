@@ -15,8 +15,10 @@ import { DEFAULT_LOCALE, isLocale } from '#app/i18n/locales.ts'
 import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
 import { containsPattern } from './inbox-search.ts'
 
-/** A pending subscriber gets the confirmation mail at most once in this many minutes (signup included). */
-export const RESEND_INTERVAL_MINUTES = 10
+import { RESEND_INTERVAL_MINUTES } from './newsletter-subscriptions.ts'
+
+export { RESEND_INTERVAL_MINUTES }
+
 const RESEND_INTERVAL_MS = RESEND_INTERVAL_MINUTES * 60 * 1000
 
 export interface Subscription {

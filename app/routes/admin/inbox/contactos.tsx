@@ -9,13 +9,11 @@ import {
 	MARK_PROCESSED_INTENT,
 } from '#app/features/admin/inbox/contact-message-card.tsx'
 import {
-	type ContactFilter,
 	deleteContactMessage,
-	FILTER_PARAM,
 	listContactMessages,
 	markContactMessageProcessed,
-	requestedFilter,
 } from '#app/features/admin/inbox/contact-messages.server.ts'
+import { type ContactFilter, FILTER_PARAM, requestedFilter } from '#app/features/admin/inbox/contact-messages.ts'
 import { requestedSearch, SEARCH_PARAM } from '#app/features/admin/inbox/inbox-search.ts'
 import { Badge, FilterLinks, InboxEmpty, Pager, SearchForm, TabHeader } from '#app/features/admin/inbox/inbox-ui.tsx'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'

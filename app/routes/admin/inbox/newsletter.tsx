@@ -18,10 +18,10 @@ import {
 } from '#app/features/admin/inbox/inbox-ui.tsx'
 import {
 	listSubscriptions,
-	RESEND_INTERVAL_MINUTES,
 	removeSubscription,
 	resendConfirmation,
 } from '#app/features/admin/inbox/newsletter-subscriptions.server.ts'
+import { RESEND_INTERVAL_MINUTES } from '#app/features/admin/inbox/newsletter-subscriptions.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requestedPage } from '#app/features/admin/shell/paging.ts'
 import { LoadError } from '#app/features/admin/ui/admin-page.tsx'
