@@ -64,11 +64,11 @@ export const ADMIN_TEXTS = {
 		resend: 'Reenviar confirmação',
 		resendLabel: (email: string) => `Reenviar o e-mail de confirmação a ${email}`,
 		resendRule: (minutes: number) =>
-			`Uma subscrição pendente pode receber de novo o e-mail de confirmação, no máximo uma vez a cada ${minutes} minutos.`,
-		resendWaiting: (time: string) => `Confirmação enviada às ${time}`,
+			`O e-mail de confirmação pode ser reenviado a cada subscrição pendente no máximo uma vez a cada ${minutes} minutos.`,
+		resendWaiting: (time: string) => `Confirmação reenviada às ${time}`,
 		resent: 'E-mail de confirmação reenviado',
 		resendTooSoon: (minutes: number) =>
-			`Já foi enviado um e-mail de confirmação a este endereço há menos de ${minutes} minutos. Tente mais tarde.`,
+			`A confirmação já foi reenviada a este endereço há menos de ${minutes} minutos. Tente mais tarde.`,
 		alreadyConfirmed: 'Esta subscrição já está confirmada.',
 		missing: 'Esta subscrição já não existe.',
 		resendError: 'Não foi possível reenviar o e-mail de confirmação. Tente novamente.',

@@ -2,15 +2,15 @@
  * The Newsletter tab (docs/product/pages.md): the subscriptions newest first, a page at a
  * time, searched by e-mail; the confirmed and pending counts; the CSV of confirmed subscribers;
  * sending a pending subscriber the confirmation mail again (at most once per
- * RESEND_INTERVAL_MINUTES) and removing a subscriber, each audited.
+ * RESEND_INTERVAL_MINUTES per subscription) and removing a subscriber, each audited.
  */
 import { and, count, desc, eq, gt, ilike, inArray, like, max } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
-import { mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
+import { auditLog, mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import { type CsvFile, newsletterCsv } from '#app/features/exports/csv.ts'
 import { enqueueMail } from '#app/features/mail/outbox.server.ts'
-import { confirmationMail, NEWSLETTER_CONFIRM_KIND } from '#app/features/newsletter/newsletter-mail.server.ts'
+import { confirmationMail } from '#app/features/newsletter/newsletter-mail.server.ts'
 import { DEFAULT_LOCALE, isLocale } from '#app/i18n/locales.ts'
 import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
 import { containsPattern } from './inbox-search.ts'
@@ -20,14 +20,15 @@ import { RESEND_INTERVAL_MINUTES } from './newsletter-subscriptions.ts'
 export { RESEND_INTERVAL_MINUTES }
 
 const RESEND_INTERVAL_MS = RESEND_INTERVAL_MINUTES * 60 * 1000
+const RESEND_ACTION = 'newsletter.resend_confirmation'
 
 export interface Subscription {
 	id: string
 	email: string
 	confirmed: boolean
 	createdAt: Date
-	/** A pending subscription's last confirmation mail, when it was queued within RESEND_INTERVAL_MINUTES: no resend before then. */
-	confirmationSentAt: Date | null
+	/** When an admin last sent a pending subscription its confirmation again, if within RESEND_INTERVAL_MINUTES: no resend before then. */
+	resentAt: Date | null
 }
 
 export interface SubscriptionPage extends PageInfo {
@@ -43,21 +44,21 @@ export interface SubscriptionQuery {
 	now?: Date
 }
 
-/** When each of `emails` was last queued a confirmation mail, if within the resend interval. */
-async function recentConfirmations(emails: string[], now: Date): Promise<Map<string, Date>> {
-	if (emails.length === 0) return new Map()
+/** When each of the subscriptions `ids` was last sent the confirmation again, if within the resend interval. */
+async function recentResends(ids: string[], now: Date): Promise<Map<string, Date>> {
+	if (ids.length === 0) return new Map()
 	const rows = await db()
-		.select({ recipient: mailOutbox.recipient, sentAt: max(mailOutbox.createdAt) })
-		.from(mailOutbox)
+		.select({ id: auditLog.entityId, sentAt: max(auditLog.createdAt) })
+		.from(auditLog)
 		.where(
 			and(
-				eq(mailOutbox.kind, NEWSLETTER_CONFIRM_KIND),
-				inArray(mailOutbox.recipient, emails),
-				gt(mailOutbox.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+				eq(auditLog.action, RESEND_ACTION),
+				inArray(auditLog.entityId, ids),
+				gt(auditLog.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
 			),
 		)
-		.groupBy(mailOutbox.recipient)
-	return new Map(rows.flatMap((row) => (row.sentAt ? [[row.recipient, new Date(row.sentAt)] as const] : [])))
+		.groupBy(auditLog.entityId)
+	return new Map(rows.flatMap((row) => (row.id && row.sentAt ? [[row.id, new Date(row.sentAt)] as const] : [])))
 }
 
 export async function listSubscriptions(query: SubscriptionQuery | number = {}): Promise<SubscriptionPage> {
@@ -86,13 +87,13 @@ export async function listSubscriptions(query: SubscriptionQuery | number = {}):
 		.orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
 		.limit(PAGE_SIZE)
 		.offset(offsetOf(info))
-	const sent = await recentConfirmations(
-		rows.filter((row) => !row.confirmed).map((row) => row.email),
+	const resent = await recentResends(
+		rows.filter((row) => !row.confirmed).map((row) => row.id),
 		now,
 	)
 	const subscriptions = rows.map((row) => ({
 		...row,
-		confirmationSentAt: row.confirmed ? null : (sent.get(row.email) ?? null),
+		resentAt: row.confirmed ? null : (resent.get(row.id) ?? null),
 	}))
 	return { ...info, subscriptions, confirmed, pending }
 }
@@ -103,9 +104,9 @@ export type ResendResult = 'sent' | 'too-soon' | 'confirmed' | 'missing'
 /**
  * Queues the newsletter's own confirmation mail again for a pending subscription, with a fresh
  * link (it works CONFIRM_LINK_DAYS from now), and records it in the audit log, in one
- * transaction. Refused when a confirmation mail to that address was queued less than
- * RESEND_INTERVAL_MINUTES ago, so the button cannot be used to flood someone's inbox. The name
- * typed at signup is not stored, so the mail greets the address.
+ * transaction. Refused when an admin sent it again less than RESEND_INTERVAL_MINUTES ago (the
+ * audit log says when), so the button cannot flood someone's inbox. The name typed at signup
+ * is not stored, so the mail greets the address.
  */
 export async function resendConfirmation(actor: AuditActor, id: string, now = new Date()): Promise<ResendResult> {
 	return db().transaction(async (tx) => {
@@ -122,13 +123,13 @@ export async function resendConfirmation(actor: AuditActor, id: string, now = ne
 		if (!subscription) return 'missing'
 		if (subscription.confirmed) return 'confirmed'
 		const [recent] = await tx
-			.select({ id: mailOutbox.id })
-			.from(mailOutbox)
+			.select({ seq: auditLog.seq })
+			.from(auditLog)
 			.where(
 				and(
-					eq(mailOutbox.kind, NEWSLETTER_CONFIRM_KIND),
-					eq(mailOutbox.recipient, subscription.email),
-					gt(mailOutbox.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
+					eq(auditLog.action, RESEND_ACTION),
+					eq(auditLog.entityId, id),
+					gt(auditLog.createdAt, new Date(now.getTime() - RESEND_INTERVAL_MS)),
 				),
 			)
 			.limit(1)
@@ -137,7 +138,7 @@ export async function resendConfirmation(actor: AuditActor, id: string, now = ne
 		await enqueueMail(tx, confirmationMail({ ...subscription, locale }, subscription.email, now))
 		await recordAudit(tx, {
 			actor,
-			action: 'newsletter.resend_confirmation',
+			action: RESEND_ACTION,
 			entity: 'newsletter_subscription',
 			entityId: id,
 		})

@@ -44,12 +44,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 	try {
 		const page = await listSubscriptions({ page: requestedPage(url), search })
 		return {
-			subscriptions: page.subscriptions.map(({ createdAt, confirmationSentAt, ...subscription }) => ({
+			subscriptions: page.subscriptions.map(({ createdAt, resentAt, ...subscription }) => ({
 				...subscription,
 				createdAt: isoOf(createdAt),
 				subscribedOn: formatDate(createdAt),
 				// Only the time of day: it was within the last few minutes.
-				confirmationSentAt: confirmationSentAt ? formatDateTime(confirmationSentAt).slice(-5) : null,
+				resentAt: resentAt ? formatDateTime(resentAt).slice(-5) : null,
 			})),
 			confirmed: page.confirmed,
 			pending: page.pending,
@@ -115,8 +115,8 @@ type SubscriptionView = Route.ComponentProps['loaderData']['subscriptions'][numb
 
 function ResendButton({ subscription }: { subscription: SubscriptionView }) {
 	const fetcher = useFetcher()
-	if (subscription.confirmationSentAt) {
-		return <span className="text-sm text-muted">{T.resendWaiting(subscription.confirmationSentAt)}</span>
+	if (subscription.resentAt) {
+		return <span className="text-sm text-muted">{T.resendWaiting(subscription.resentAt)}</span>
 	}
 	return (
 		<fetcher.Form method="post">
