@@ -159,7 +159,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 													>
 														{unread > 99 ? '99+' : unread}
 													</span>
-													<span className="sr-only">, {T.unread(unread)}</span>
+													<span className="sr-only"> ({T.unread(unread)})</span>
 												</span>
 											) : null}
 										</NavLink>
