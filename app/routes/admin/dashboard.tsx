@@ -141,7 +141,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 										<NavLink
 											to={tab.path}
 											end={tab.path === DASHBOARD_PATH}
-											prefetch="intent"
+											// Opening the overview records a visit: a hover must not.
+											prefetch={tab.path === DASHBOARD_PATH ? 'none' : 'intent'}
 											className={({ isActive }) =>
 												`flex items-center gap-2 border-b-3 px-3 py-3 text-sm font-semibold whitespace-nowrap transition-colors ${
 													isActive
