@@ -128,7 +128,7 @@ test('the overview counts change when a message, a subscription and a pre-reserv
 	// A stat card leads to its list: the unprocessed messages.
 	await page.locator('[data-stat="messages"] a').click()
 	await expect(page).toHaveURL(/\/admin\/dashboard\/contactos\?estado=por-processar$/)
-	await expect(page.getByRole('link', { name: 'Por processar' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('link', { name: 'Por processar', exact: true })).toHaveAttribute('aria-current', 'page')
 })
 
 test('the overview links to the public site and to the editors of content missing a translation, and passes axe', async ({

@@ -44,8 +44,8 @@ export const ADMIN_TEXTS = {
 	},
 	newsletter: {
 		title: 'Newsletter',
-		confirmed: (count: number) => `${count} confirmadas`,
-		pending: (count: number) => `${count} pendentes`,
+		confirmed: (count: number) => `${count} ${count === 1 ? 'confirmada' : 'confirmadas'}`,
+		pending: (count: number) => `${count} ${count === 1 ? 'pendente' : 'pendentes'}`,
 		export: 'Exportar Lista',
 		empty: 'Ainda não existem subscrições na newsletter',
 		confirmedBadge: 'Confirmada',

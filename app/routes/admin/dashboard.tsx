@@ -73,7 +73,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 		// Only the list scrolls (sideways), never the page, so scroll restoration is left alone.
 		const left = current.offsetLeft - list.offsetLeft
 		if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
-			list.scrollLeft = left - 16
+			// Clear of the fade (w-12) at the start.
+			list.scrollLeft = left - 56
 		}
 	}, [location.pathname])
 	const { edges, measure } = useScrollEdges()

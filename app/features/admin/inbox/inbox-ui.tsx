@@ -225,14 +225,16 @@ export interface FilterOption {
 export function FilterLinks({ label, options }: { label: string; options: FilterOption[] }) {
 	return (
 		<nav aria-label={label}>
-			<ul className="inline-flex flex-wrap gap-1 rounded-full border border-sand-300 bg-white p-1">
+			<ul className="flex flex-wrap gap-2">
 				{options.map((option) => (
 					<li key={option.to}>
 						<Link
 							to={option.to}
 							aria-current={option.current ? 'page' : undefined}
-							className={`inline-flex min-h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
-								option.current ? 'bg-ocean-900 text-white' : 'text-ocean-900 hover:bg-sand-100'
+							className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold transition-colors ${
+								option.current
+									? 'border-ocean-900 bg-ocean-900 text-white'
+									: 'border-sand-300 bg-white text-ocean-900 hover:border-ocean-800 hover:bg-sand-100'
 							}`}
 						>
 							{option.label}
