@@ -45,26 +45,6 @@ async function photo(name = 'foto.png') {
 	return { name, mimeType: 'image/png', buffer }
 }
 
-test('every content tab, list and editor, has no WCAG 2.1 AA violations', async ({ page }) => {
-	// Nine pages, each scanned by axe: more work than one ordinary test.
-	test.slow()
-	await openBio(page)
-	await expectNoAxeViolations(page, 'Bio')
-	for (const path of [
-		'/admin/dashboard/projectos',
-		'/admin/dashboard/projectos?novo',
-		'/admin/dashboard/media',
-		'/admin/dashboard/media?novo',
-		'/admin/dashboard/press-kit',
-		'/admin/dashboard/testemunhos',
-		'/admin/dashboard/testemunhos?novo',
-		'/admin/dashboard/definicoes',
-	]) {
-		await page.goto(path)
-		await expectNoAxeViolations(page, path)
-	}
-})
-
 test('the bio is edited per language with a live preview, and /bio and /en/bio show it @site-wide', async ({
 	page,
 }) => {

@@ -23,7 +23,12 @@ function signInAdmin() {
 const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'
 
 test('without a session the dashboard and its pages send the visitor to the sign-in page', async ({ page }) => {
-	for (const path of [DASHBOARD_PATH, `${DASHBOARD_PATH}/seguranca`, `${DASHBOARD_PATH}/registo`]) {
+	for (const path of [
+		DASHBOARD_PATH,
+		`${DASHBOARD_PATH}/bio`,
+		`${DASHBOARD_PATH}/seguranca`,
+		`${DASHBOARD_PATH}/registo`,
+	]) {
 		await page.goto(path)
 		await expect(page).toHaveURL(SIGN_IN_PATH)
 	}
@@ -40,6 +45,11 @@ test('an admin signs in, sees the dashboard with a success toast, and is sent st
 
 	await expect(page.getByTestId('admin-toast')).toHaveText(/Login efectuado com sucesso!/)
 	await expect(page.getByText(signInAdmin().email)).toBeVisible()
+	// The dashboard opens on its overview, 'Resumo', the first tab.
+	await expect(page.getByRole('heading', { name: 'Resumo', level: 2 })).toBeVisible()
+	await expect(
+		page.getByRole('navigation', { name: 'Secções do dashboard' }).getByRole('link').first(),
+	).toHaveAccessibleName('Resumo')
 	await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible()
 
 	await page.goto(SIGN_IN_PATH)

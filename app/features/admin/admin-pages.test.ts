@@ -19,8 +19,9 @@ function flatten(entries: RouteEntry[], parent = ''): { path: string; file: stri
 	})
 }
 
-test('the tab bar shows the nine tabs of the spec, in its order', () => {
+test('the tab bar opens on the overview, then shows the nine tabs of the spec, in its order', () => {
 	expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
+		'Resumo',
 		'Bio',
 		'Projectos',
 		'Media',
@@ -32,6 +33,8 @@ test('the tab bar shows the nine tabs of the spec, in its order', () => {
 		'Definições',
 	])
 	expect(ACCOUNT_LINKS.map((link) => link.label)).toEqual(['Registo', 'Segurança'])
+	expect(adminPath('overview')).toBe('/admin/dashboard')
+	expect(adminPath('bio')).toBe('/admin/dashboard/bio')
 })
 
 test('every page of the table is routed at its path, from a module that exists, and nothing else is under the dashboard', () => {

@@ -23,7 +23,8 @@ export interface AdminPage {
 }
 
 export const ADMIN_PAGES = [
-	{ id: 'bio', label: 'Bio', segment: '', file: 'content/bio.tsx', place: 'tab' },
+	{ id: 'overview', label: 'Resumo', segment: '', file: 'overview.tsx', place: 'tab' },
+	{ id: 'bio', label: 'Bio', segment: 'bio', file: 'content/bio.tsx', place: 'tab' },
 	{ id: 'projectos', label: 'Projectos', segment: 'projectos', file: 'content/projectos.tsx', place: 'tab' },
 	{ id: 'media', label: 'Media', segment: 'media', file: 'content/media.tsx', place: 'tab' },
 	{ id: 'press-kit', label: 'Press Kit', segment: 'press-kit', file: 'content/press-kit.tsx', place: 'tab' },
@@ -78,3 +79,5 @@ export const SECURITY_PATH = adminPath('seguranca')
 export const AUDIT_PATH = adminPath('registo')
 export const NEWSLETTER_EXPORT_PATH = adminPath('newsletter-export')
 export const PRERESERVATIONS_EXPORT_PATH = adminPath('livro-export')
+export const CONTACT_PATH = adminPath('contactos')
+export const NEWSLETTER_PATH = adminPath('newsletter')

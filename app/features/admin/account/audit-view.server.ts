@@ -16,6 +16,8 @@ const PHRASES: Record<string, string> = {
 	'account.two_factor_enable': 'Activou a verificação em dois passos',
 	'account.two_factor_disable': 'Desactivou a verificação em dois passos',
 	'account.sessions_revoke_others': 'Terminou as outras sessões',
+	'newsletter.remove_subscriber': 'Removeu um subscritor da newsletter',
+	'newsletter.resend_confirmation': 'Reenviou a confirmação a um subscritor pendente',
 }
 
 const VERBS: Record<string, string> = {

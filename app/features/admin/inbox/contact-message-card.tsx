@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
-import { Badge } from './inbox-ui.tsx'
+import { Badge, ConfirmDeletion } from './inbox-ui.tsx'
 
 const T = ADMIN_TEXTS.contact
 
@@ -19,11 +19,18 @@ export interface ContactMessageView {
 }
 
 export const MARK_PROCESSED_INTENT = 'mark-processed'
+export const DELETE_MESSAGE_INTENT = 'delete'
+
+/** A reply in the admin's mail program: to the visitor, with the subject 'Re: …' (every character encoded). */
+export function replyHref(message: Pick<ContactMessageView, 'email' | 'subject'>): string {
+	return `mailto:${encodeURIComponent(message.email).replaceAll('%40', '@')}?subject=${encodeURIComponent(T.replySubject(message.subject))}`
+}
 
 /**
  * One contact message. Everything the visitor wrote is rendered as text (React escapes it;
  * never as HTML), with their line breaks kept. 'Marcar como processada' works without
  * JavaScript (a plain POST); with it, the button waits for the answer. Either way a toast confirms.
+ * 'Responder' opens the admin's mail program; 'Eliminar' asks first (`ConfirmDeletion`).
  */
 export function ContactMessageCard({ message }: { message: ContactMessageView }) {
 	const fetcher = useFetcher()
@@ -58,16 +65,36 @@ export function ContactMessageCard({ message }: { message: ContactMessageView })
 				{message.subject}
 			</p>
 			<p className="whitespace-pre-line break-words text-ink">{message.message}</p>
-			{message.processed ? null : (
-				<fetcher.Form method="post" className="pt-1">
-					<input type="hidden" name="intent" value={MARK_PROCESSED_INTENT} />
-					<input type="hidden" name="id" value={message.id} />
-					<button type="submit" className="btn-secondary min-h-10 px-4 py-2 text-sm" disabled={marking}>
-						<Icon name="check" className="size-4" />
-						{marking ? T.marking : T.markProcessed}
-					</button>
-				</fetcher.Form>
-			)}
+			<div className="flex flex-wrap items-start gap-2 pt-1">
+				<a
+					href={replyHref(message)}
+					className="btn-secondary min-h-10 px-4 py-2 text-sm"
+					aria-label={T.replyLabel(message.name)}
+				>
+					<Icon name="mail" className="size-4" />
+					{T.reply}
+				</a>
+				{message.processed ? null : (
+					<fetcher.Form method="post">
+						<input type="hidden" name="intent" value={MARK_PROCESSED_INTENT} />
+						<input type="hidden" name="id" value={message.id} />
+						<button type="submit" className="btn-secondary min-h-10 px-4 py-2 text-sm" disabled={marking}>
+							<Icon name="check" className="size-4" />
+							{marking ? T.marking : T.markProcessed}
+						</button>
+					</fetcher.Form>
+				)}
+				<div className="sm:ml-auto">
+					<ConfirmDeletion
+						intent={DELETE_MESSAGE_INTENT}
+						id={message.id}
+						label={T.delete}
+						accessibleLabel={T.deleteLabel(message.name)}
+						question={T.confirmDelete}
+						confirm={T.confirmDeleteButton}
+					/>
+				</div>
+			</div>
 		</article>
 	)
 }

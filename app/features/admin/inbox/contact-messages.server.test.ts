@@ -1,9 +1,17 @@
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { auditLog, contactSubmissions } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
+import { action as contactAction } from '#app/routes/admin/inbox/contactos.tsx'
 import { PAGE_SIZE } from '../shell/paging.ts'
-import { listContactMessages, markContactMessageProcessed } from './contact-messages.server.ts'
+import { formOf, post, signedInAdmin, TEST_SITE } from '../test-support.server.ts'
+import { replyHref } from './contact-message-card.tsx'
+import { deleteContactMessage, listContactMessages, markContactMessageProcessed } from './contact-messages.server.ts'
+import { requestedFilter } from './contact-messages.ts'
+import { containsPattern, requestedSearch } from './inbox-search.ts'
+
+vi.stubEnv('SITE_URL', TEST_SITE)
+vi.stubEnv('SESSION_SECRET', 'contact-admin-test-secret-0123456789abcdef')
 
 const admin = { id: null, email: 'Admin@Example.PT' }
 
@@ -23,6 +31,21 @@ function only<T>(rows: T[]): T {
 	if (!row || rows.length !== 1) throw new Error(`expected one row, got ${rows.length}`)
 	return row
 }
+
+test('the search and filter come from the URL; odd values mean none', () => {
+	expect(requestedSearch(new URL('http://x/?q=%20Ana%20'))).toBe('Ana')
+	expect(requestedSearch(new URL(`http://x/?q=${'a'.repeat(300)}`))).toHaveLength(100)
+	expect(requestedFilter(new URL('http://x/?estado=por-processar'))).toBe('por-processar')
+	expect(requestedFilter(new URL('http://x/?estado=processadas'))).toBe('processadas')
+	expect(requestedFilter(new URL('http://x/?estado=outra'))).toBe('todas')
+	expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%')
+})
+
+test("'Responder' opens a mail to the visitor with the subject 'Re: …', every character encoded", () => {
+	expect(replyHref({ email: 'ana+x@example.pt', subject: 'Preço & prazos? 100%' })).toBe(
+		'mailto:ana%2Bx@example.pt?subject=Re%3A%20Pre%C3%A7o%20%26%20prazos%3F%20100%25',
+	)
+})
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
@@ -101,5 +124,74 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	test('a message that no longer exists is reported missing', async () => {
 		expect(await markContactMessageProcessed(admin, '00000000-0000-4000-8000-000000000000')).toBe('missing')
 		expect(await database().db.select().from(auditLog)).toHaveLength(0)
+	})
+
+	test('the filter shows the unprocessed or the processed ones; the search finds name, e-mail or subject in any case', async () => {
+		await database()
+			.db.insert(contactSubmissions)
+			.values([
+				{ ...message(1, new Date('2025-03-01T10:00:00Z')), name: 'Ana Sousa' },
+				{ ...message(2, new Date('2025-03-02T10:00:00Z')), processed: true, email: 'rui@sousa.pt' },
+				{ ...message(3, new Date('2025-03-03T10:00:00Z')), subject: 'Orçamento 100% digital' },
+			])
+		const names = async (query: Parameters<typeof listContactMessages>[0]) =>
+			(await listContactMessages(query)).messages.map((m) => m.name)
+		expect(await names({ filter: 'por-processar' })).toEqual(['Visitante 3', 'Ana Sousa'])
+		expect(await names({ filter: 'processadas' })).toEqual(['Visitante 2'])
+		expect(await names({ search: 'SOUSA' })).toEqual(['Visitante 2', 'Ana Sousa'])
+		expect(await names({ search: 'sousa', filter: 'por-processar' })).toEqual(['Ana Sousa'])
+		expect(await names({ search: 'orçamento 100%' })).toEqual(['Visitante 3'])
+		expect(await names({ search: '%' })).toEqual(['Visitante 3'])
+		expect(await names({ search: '_' })).toEqual([])
+		expect((await listContactMessages({ search: 'ninguém' })).total).toBe(0)
+	})
+
+	test('the pages of a search count only what it found', async () => {
+		const start = Date.UTC(2025, 0, 1)
+		await database()
+			.db.insert(contactSubmissions)
+			.values(Array.from({ length: PAGE_SIZE + 2 }, (_, i) => message(i, new Date(start + i * 60_000))))
+		await database()
+			.db.insert(contactSubmissions)
+			.values({ ...message(999, new Date(start)), name: 'Outra Pessoa', email: 'outra@example.pt' })
+		const second = await listContactMessages({ search: 'visitante', page: 2 })
+		expect(second).toMatchObject({ page: 2, pageCount: 2, total: PAGE_SIZE + 2 })
+		expect(second.messages.map((m) => m.name)).toEqual(['Visitante 1', 'Visitante 0'])
+	})
+
+	test('deleting a message removes it and records who did it, by id only', async () => {
+		const row = await database()
+			.db.insert(contactSubmissions)
+			.values(message(1, new Date()))
+			.returning({ id: contactSubmissions.id })
+			.then(only)
+		expect(await deleteContactMessage(admin, row.id)).toBe(true)
+		expect(await database().db.select().from(contactSubmissions)).toEqual([])
+		const [audit] = await database().db.select().from(auditLog)
+		expect(audit).toMatchObject({
+			action: 'contact.delete',
+			entity: 'contact_submission',
+			entityId: row.id,
+			details: null,
+		})
+		expect(await deleteContactMessage(admin, row.id)).toBe(false)
+	})
+
+	test("the tab's action deletes for an admin with a toast, says when the message is gone, and refuses an unknown intent", async () => {
+		const { cookie } = await signedInAdmin()
+		const row = await database()
+			.db.insert(contactSubmissions)
+			.values(message(1, new Date()))
+			.returning({ id: contactSubmissions.id })
+			.then(only)
+		const path = '/admin/dashboard/contactos'
+		const deleted = await post(contactAction, path, formOf({ intent: 'delete', id: row.id }), cookie)
+		expect(deleted).toMatchObject({ status: 200, toast: { type: 'success', message: 'Mensagem eliminada' } })
+		const again = await post(contactAction, path, formOf({ intent: 'delete', id: row.id }), cookie)
+		expect(again).toMatchObject({ status: 404, toast: { message: 'Esta mensagem já não existe.' } })
+		const unknown = await post(contactAction, path, formOf({ intent: 'purge', id: row.id }), cookie)
+		expect(unknown.status).toBe(400)
+		const anonymous = await post(contactAction, path, formOf({ intent: 'delete', id: row.id }))
+		expect(anonymous.status).toBeGreaterThanOrEqual(300)
 	})
 })

@@ -1,12 +1,15 @@
 /**
- * The Contactos tab (SPEC §2, §4, §7): every contact message, newest first, a page at a time,
- * and marking one processed, one way only.
+ * The Contactos tab (docs/product/pages.md): the contact messages, newest first, a page at a
+ * time, filtered by processed or not and searched by name, e-mail or subject; marking one
+ * processed (one way only) and deleting one, each audited.
  */
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import { offsetOf, PAGE_SIZE, type PageInfo, pageInfo } from '../shell/paging.ts'
+import type { ContactFilter } from './contact-messages.ts'
+import { containsPattern } from './inbox-search.ts'
 
 export interface ContactMessage {
 	id: string
@@ -22,10 +25,35 @@ export interface ContactMessagePage extends PageInfo {
 	messages: ContactMessage[]
 }
 
-export async function listContactMessages(requestedPage = 1): Promise<ContactMessagePage> {
+export interface ContactQuery {
+	page?: number
+	/** Part of the name, e-mail or subject, any case; '' for none. */
+	search?: string
+	filter?: ContactFilter
+}
+
+function conditionsOf({ search = '', filter = 'todas' }: ContactQuery): SQL | undefined {
+	const conditions: (SQL | undefined)[] = []
+	if (filter !== 'todas') conditions.push(eq(contactSubmissions.processed, filter === 'processadas'))
+	if (search) {
+		const pattern = containsPattern(search)
+		conditions.push(
+			or(
+				ilike(contactSubmissions.name, pattern),
+				ilike(contactSubmissions.email, pattern),
+				ilike(contactSubmissions.subject, pattern),
+			),
+		)
+	}
+	return and(...conditions)
+}
+
+export async function listContactMessages(query: ContactQuery | number = {}): Promise<ContactMessagePage> {
+	const { page: requestedPage = 1, ...rest } = typeof query === 'number' ? { page: query } : query
 	const database = db()
-	const [counted] = await database.select({ total: count() }).from(contactSubmissions)
-	const info = pageInfo(requestedPage, counted?.total ?? 0)
+	const where = conditionsOf(rest)
+	const [counted] = await database.select({ total: count() }).from(contactSubmissions).where(where)
+	const info = pageInfo(requestedPage, Number(counted?.total ?? 0))
 	const messages = await database
 		.select({
 			id: contactSubmissions.id,
@@ -37,6 +65,7 @@ export async function listContactMessages(requestedPage = 1): Promise<ContactMes
 			createdAt: contactSubmissions.createdAt,
 		})
 		.from(contactSubmissions)
+		.where(where)
 		.orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
 		.limit(PAGE_SIZE)
 		.offset(offsetOf(info))
@@ -66,5 +95,21 @@ export async function markContactMessageProcessed(actor: AuditActor, id: string)
 		}
 		await recordAudit(tx, { actor, action: 'contact.mark_processed', entity: 'contact_submission', entityId: id })
 		return 'marked'
+	})
+}
+
+/**
+ * Deletes a message for good, with its audit record in the same transaction (the message's id
+ * only: no personal data stays behind). `false` when there was no such message.
+ */
+export async function deleteContactMessage(actor: AuditActor, id: string): Promise<boolean> {
+	return db().transaction(async (tx) => {
+		const [deleted] = await tx
+			.delete(contactSubmissions)
+			.where(eq(contactSubmissions.id, id))
+			.returning({ id: contactSubmissions.id })
+		if (!deleted) return false
+		await recordAudit(tx, { actor, action: 'contact.delete', entity: 'contact_submission', entityId: id })
+		return true
 	})
 }

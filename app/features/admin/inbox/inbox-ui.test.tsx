@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { ContactMessageCard, type ContactMessageView } from './contact-message-card.tsx'
-import { CsvExportLink, Pager } from './inbox-ui.tsx'
+import { ConfirmDeletion, CsvExportLink, Pager } from './inbox-ui.tsx'
 import { PrereservationToggle } from './prereservation-toggle.tsx'
 import { PrereservationsTable } from './prereservations-table.tsx'
 
@@ -16,10 +16,10 @@ function RenderedElement() {
 const Stub = createRoutesStub([{ path: '/admin/dashboard/*', Component: RenderedElement }])
 
 /** What a component renders on the server, inside a router. */
-function render(element: ReactNode): string {
+function render(element: ReactNode, at = '/admin/dashboard/contactos'): string {
 	return renderToStaticMarkup(
 		<Rendered.Provider value={element}>
-			<Stub initialEntries={['/admin/dashboard/contactos']} />
+			<Stub initialEntries={[at]} />
 		</Rendered.Provider>,
 	)
 }
@@ -106,6 +106,36 @@ test('the pager appears only with more than one page and links by ?pagina=', () 
 	expect(render(<Pager page={1} pageCount={1} />)).toBe('')
 	const html = render(<Pager page={2} pageCount={3} />)
 	expect(html).toContain('Página 2 de 3')
-	expect(html).toContain('href="/admin/dashboard/contactos?pagina=1"')
+	// Page 1 is the list's own address.
+	expect(html).toContain('href="/admin/dashboard/contactos"')
 	expect(html).toContain('href="/admin/dashboard/contactos?pagina=3"')
+})
+
+test('the pager keeps the search and the filter', () => {
+	const html = render(
+		<Pager page={2} pageCount={3} />,
+		'/admin/dashboard/contactos?estado=por-processar&q=ana&pagina=2',
+	)
+	expect(html).toContain('href="/admin/dashboard/contactos?estado=por-processar&amp;q=ana&amp;pagina=3"')
+	expect(html).toContain('href="/admin/dashboard/contactos?estado=por-processar&amp;q=ana"')
+})
+
+test('a message offers a reply with its subject, and its deletion asks first (without JavaScript, a second button)', () => {
+	const html = render(<ContactMessageCard message={{ ...hostile, subject: 'Olá & adeus' }} />)
+	expect(html).toContain('href="mailto:joao@example.pt?subject=Re%3A%20Ol%C3%A1%20%26%20adeus"')
+	const deletion = render(
+		<ConfirmDeletion
+			intent="delete"
+			id={hostile.id}
+			label="Eliminar"
+			accessibleLabel="Eliminar a mensagem"
+			question="Tem a certeza?"
+			confirm="Sim, eliminar"
+		/>,
+	)
+	expect(deletion).toMatch(/^<details/)
+	expect(deletion).toContain('<summary')
+	expect(deletion).toContain('Tem a certeza?')
+	expect(deletion).toContain('<button type="submit"')
+	expect(deletion).toContain('name="intent" value="delete"')
 })
