@@ -49,7 +49,7 @@ export const ADMIN_TEXTS = {
 		empty: 'Ainda sem pré-reservas',
 		columns: { name: 'Nome', email: 'Email', source: 'Origem', date: 'Data', actions: 'Acções' },
 		delete: 'Eliminar',
-		deleteLabel: (name: string) => `Eliminar a pré-reserva de ${name}`,
+		deleteLabel: (name: string) => `a pré-reserva de ${name}`,
 		confirmDelete: 'Tem a certeza que quer eliminar esta pré-reserva?',
 		deleted: 'Pré-reserva eliminada',
 		deleteError: 'Erro ao eliminar pré-reserva',

@@ -10,6 +10,7 @@ import {
 	SIGN_OUT_PATH,
 } from '#app/features/admin/admin-pages.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { UnsavedChangesGuard } from '#app/features/admin/shell/unsaved-changes.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import type { Route } from './+types/dashboard'
 
@@ -119,6 +120,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</div>
 				)}
 			</main>
+			<UnsavedChangesGuard />
 		</div>
 	)
 }
