@@ -342,7 +342,9 @@ test.describe('without JavaScript', () => {
 		const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })
 		await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
 
-		await row.getByRole('button', { name: /Eliminar/ }).click()
+		// Without JavaScript, 'Eliminar' opens the confirmation and its button deletes.
+		await row.locator('summary', { hasText: 'Eliminar' }).click()
+		await row.getByRole('button', { name: /^Sim, eliminar/ }).click()
 		await expect(page.getByText('Projecto eliminado!')).toBeVisible()
 		await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })).toHaveCount(0)
 	})

@@ -20,6 +20,7 @@ export const ADMIN_CREDENTIALS: Credentials = {
 export const SIGN_IN_ADMIN: Credentials = { email: 'entrar@e2e.example.com', password: 'e2e sign-in passphrase' }
 export const SESSIONS_ADMIN: Credentials = { email: 'sessoes@e2e.example.com', password: 'e2e sessions passphrase' }
 export const TWO_FACTOR_ADMIN: Credentials = { email: 'totp@e2e.example.com', password: 'e2e two-factor passphrase' }
+export const PASSWORD_ADMIN: Credentials = { email: 'senha@e2e.example.com', password: 'e2e password passphrase' }
 /** Has a password but no admin role. */
 export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', password: 'e2e visitor passphrase' }
 
@@ -37,6 +38,6 @@ export function accountFor(account: Credentials, retry: number): Credentials {
 	return { email: `${local}.tentativa${attempt}@${domain}`, password: account.password }
 }
 
-export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN].flatMap((account) =>
+export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN, PASSWORD_ADMIN].flatMap((account) =>
 	Array.from({ length: SEEDED_ATTEMPTS }, (_, retry) => accountFor(account, retry)),
 )

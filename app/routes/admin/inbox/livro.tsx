@@ -160,7 +160,8 @@ export default function BookPrereservationsTab({ loaderData }: Route.ComponentPr
 			{prereservations.length === 0 && !loadError ? <InboxEmpty icon="book-open" message={T.empty} /> : null}
 			{prereservations.length > 0 ? <PrereservationsTable rows={prereservations} /> : null}
 			<Pager page={page} pageCount={pageCount} />
-			{facts && answers ? <BookFactsForm facts={facts} answers={answers} /> : null}
+			{/* Keyed by what is stored: after a save the form starts again from the saved facts. */}
+			{facts && answers ? <BookFactsForm key={JSON.stringify(facts)} facts={facts} answers={answers} /> : null}
 		</section>
 	)
 }
