@@ -26,7 +26,9 @@ test('an admin turns on two-factor authentication, then signs in with a code, on
 	// Set-up: the password, then the key and the backup codes (shown once), then a first code.
 	await page.getByLabel('Para activar, confirme a sua palavra-passe').fill('not my password at all')
 	await page.getByRole('button', { name: 'Activar verificação em dois passos' }).click()
-	await expect(page.getByRole('alert')).toHaveText('Palavra-passe incorrecta.')
+	await expect(page.getByRole('region', { name: 'Verificação em dois passos' }).getByRole('alert')).toHaveText(
+		'Palavra-passe incorrecta.',
+	)
 	await page.getByLabel('Para activar, confirme a sua palavra-passe').fill(admin.password)
 	await page.getByRole('button', { name: 'Activar verificação em dois passos' }).click()
 	await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10)

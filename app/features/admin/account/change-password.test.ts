@@ -103,7 +103,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	test('guessing the current password is rate limited like signing in', async () => {
 		const here = await signIn(email, PASSWORD)
 		const statuses: number[] = []
-		for (let attempt = 0; attempt < 7; attempt++) {
+		for (let attempt = 0; attempt < 6; attempt++) {
 			const answer = await change(here, {
 				currentPassword: `wrong guess ${attempt}`,
 				newPassword: NEW_PASSWORD,
@@ -113,5 +113,5 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		}
 		expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
 		expect(statuses.at(-1)).toBe(429)
-	})
+	}, 90_000)
 })
