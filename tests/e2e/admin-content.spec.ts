@@ -195,6 +195,11 @@ test('cancelling a delete keeps the project; cancelling the editor discards the 
 	await first.getByRole('link', { name: /Editar/ }).click()
 	await page.getByLabel('Título *').fill('Nunca guardado')
 	await page.getByRole('link', { name: 'Cancelar' }).click()
+	// Unsaved changes: leaving asks first (admin-unsaved.spec.ts).
+	await page
+		.getByRole('dialog', { name: 'Alterações por guardar' })
+		.getByRole('button', { name: 'Sair sem guardar' })
+		.click()
 	await expect(page).toHaveURL('/admin/dashboard/projectos')
 	await expect(page.getByTestId('record-row').first()).toContainText(title)
 	await expect(page.getByText('Nunca guardado')).toHaveCount(0)
