@@ -206,6 +206,15 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		await expect(
 			visitor.locator('section#newsletter').getByRole('button', { name: pt.newsletter.submit }),
 		).toBeVisible()
+		for (const width of [390, 1280]) {
+			await visitor.setViewportSize({ width, height: 900 })
+			await banner.screenshot({ path: test.info().outputPath(`home-banner-closed-${width}.png`) })
+			await visitor.goto('/livro')
+			await visitor
+				.locator('section#reservar')
+				.screenshot({ path: test.info().outputPath(`livro-closed-${width}.png`) })
+			await visitor.goto(homePath('pt-PT'))
+		}
 	} finally {
 		await visitorContext.close()
 		await page.goto(LIVRO)
