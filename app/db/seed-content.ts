@@ -2,6 +2,7 @@
  * The default content written on first start (see `seed.server.ts`), in pt-PT, en and es.
  * Admins can edit or delete all of it from the dashboard.
  */
+import { DEFAULT_BOOK_FACTS } from '../features/book/book.ts'
 import type { SiteSettings } from '../features/content/settings.ts'
 import type { LocalizedText } from '../i18n/localized-text.ts'
 import type { TimelineItem } from './schema.ts'
@@ -402,5 +403,6 @@ export const SEED_CONTENT: SeedContent = {
 			download_url: '',
 		},
 		book_prereservation_enabled: true,
+		book_facts: DEFAULT_BOOK_FACTS,
 	},
 }

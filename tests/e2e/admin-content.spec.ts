@@ -189,6 +189,11 @@ test('cancelling a delete keeps the project; cancelling the editor discards the 
 	await first.getByRole('link', { name: /Editar/ }).click()
 	await page.getByLabel('Título *').fill('Nunca guardado')
 	await page.getByRole('link', { name: 'Cancelar' }).click()
+	// Unsaved changes: leaving asks first (admin-unsaved.spec.ts).
+	await page
+		.getByRole('dialog', { name: 'Alterações por guardar' })
+		.getByRole('button', { name: 'Sair sem guardar' })
+		.click()
 	await expect(page).toHaveURL('/admin/dashboard/projectos')
 	await expect(page.getByTestId('record-row').first()).toContainText(title)
 	await expect(page.getByText('Nunca guardado')).toHaveCount(0)
@@ -478,7 +483,9 @@ test.describe('without JavaScript', () => {
 		const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })
 		await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
 
-		await row.getByRole('button', { name: /Eliminar/ }).click()
+		// Without JavaScript, 'Eliminar' opens the confirmation and its button deletes.
+		await row.locator('summary', { hasText: 'Eliminar' }).click()
+		await row.getByRole('button', { name: /^Sim, eliminar/ }).click()
 		await expect(page.getByText('Projecto eliminado!')).toBeVisible()
 		await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })).toHaveCount(0)
 	})

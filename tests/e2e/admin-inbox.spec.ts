@@ -398,7 +398,7 @@ test('closing pre-reservations shows them closed on /livro and the home page at 
 	try {
 		// The public pages are in the server's HTML cache before the switch.
 		await visitor.goto('/livro')
-		await expect(visitor.locator('[data-book-reserve-closed]')).toHaveCount(0)
+		await expect(visitor.locator('[data-book-follow]')).toHaveCount(0)
 		await visitor.goto(homePath('pt-PT'))
 		await expect(visitor.getByRole('link', { name: pt.home.bookCta })).toBeVisible()
 
@@ -411,9 +411,9 @@ test('closing pre-reservations shows them closed on /livro and the home page at 
 		await expect(toggle).toHaveAttribute('aria-checked', 'false')
 
 		await visitor.goto('/livro')
-		await expect(visitor.locator('[data-book-reserve-closed]').first()).toContainText(pt.bookDialog.closedButton)
+		await expect(visitor.locator('[data-book-follow]').first()).toContainText(pt.home.bookFollow)
 		await visitor.goto(homePath('pt-PT'))
-		await expect(visitor.locator('[data-book-reserve-closed]').first()).toBeVisible()
+		await expect(visitor.locator('[data-book-follow]').first()).toBeVisible()
 		await expect(visitor.getByRole('link', { name: pt.home.bookCta })).toHaveCount(0)
 		const refused = await visitor.request.post('/livro', {
 			form: { name: 'Tarde', email: `${unique('tarde')}@exemplo.pt`, privacy: 'on' },
@@ -427,7 +427,7 @@ test('closing pre-reservations shows them closed on /livro and the home page at 
 		await expect(page.getByText('Pré-reservas activadas')).toBeVisible()
 		await expect(toggle).toHaveAttribute('aria-checked', 'true')
 		await visitor.goto('/livro')
-		await expect(visitor.locator('[data-book-reserve-closed]')).toHaveCount(0)
+		await expect(visitor.locator('[data-book-follow]')).toHaveCount(0)
 	} finally {
 		await visitor.close()
 		// Never leave the site closed for the tests (or the retry) that follow.

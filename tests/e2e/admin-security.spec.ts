@@ -26,7 +26,9 @@ test('an admin turns on two-factor authentication, then signs in with a code, on
 	// Set-up: the password, then the key and the backup codes (shown once), then a first code.
 	await page.getByLabel('Para activar, confirme a sua palavra-passe').fill('not my password at all')
 	await page.getByRole('button', { name: 'Activar verificação em dois passos' }).click()
-	await expect(page.getByRole('alert')).toHaveText('Palavra-passe incorrecta.')
+	await expect(page.getByRole('region', { name: 'Verificação em dois passos' }).getByRole('alert')).toHaveText(
+		'Palavra-passe incorrecta.',
+	)
 	await page.getByLabel('Para activar, confirme a sua palavra-passe').fill(admin.password)
 	await page.getByRole('button', { name: 'Activar verificação em dois passos' }).click()
 	await expect(page.getByTestId('backup-codes').getByRole('listitem')).toHaveCount(10)
@@ -80,8 +82,9 @@ test('an admin turns on two-factor authentication, then signs in with a code, on
 	await expect(page.getByTestId('admin-toast')).toHaveText(/Verificação em dois passos desactivada\./)
 	await page.goto(AUDIT_PATH)
 	const entries = page.getByRole('list', { name: 'Registos' }).getByRole('listitem').filter({ hasText: admin.email })
-	await expect(entries.filter({ hasText: 'account.two_factor_disable' })).toHaveCount(1)
-	await expect(entries.filter({ hasText: 'account.two_factor_enable' })).toHaveCount(1)
+	await expect(entries.filter({ hasText: /Desactivou a verificação em dois passos/ })).toHaveCount(1)
+	await expect(entries.filter({ hasText: /Activou a verificação em dois passos/ })).toHaveCount(1)
+	await expect(entries.filter({ hasText: 'account.' })).toHaveCount(0)
 	// Newest first.
 	await expect(entries.first()).toContainText('Desactivou a verificação em dois passos')
 })
@@ -111,13 +114,17 @@ test("'Terminar as outras sessões' signs the admin out everywhere else, and kee
 	await expect(page.getByTestId('other-sessions')).toHaveText(
 		'Não tem sessões abertas noutros dispositivos ou navegadores.',
 	)
+	// With none left, the button is off and says why.
+	const revoke = page.getByRole('button', { name: 'Terminar as outras sessões' })
+	await expect(revoke).toBeDisabled()
+	await expect(revoke).toHaveAccessibleDescription('Não tem sessões abertas noutros dispositivos ou navegadores.')
 	await otherPage.reload()
 	await expect(otherPage).toHaveURL(SIGN_IN_PATH)
 	await page.goto(DASHBOARD_PATH)
 	await expect(page).toHaveURL(DASHBOARD_PATH)
 	await page.goto(`${DASHBOARD_PATH}/registo`)
 	await expect(
-		page.getByRole('listitem').filter({ hasText: admin.email }).filter({ hasText: 'account.sessions_revoke_others' }),
+		page.getByRole('listitem').filter({ hasText: admin.email }).filter({ hasText: 'Terminou as outras sessões' }),
 	).toHaveCount(1)
 	await elsewhere.close()
 })

@@ -52,7 +52,7 @@ export interface AuthSettings {
 	/** The public origin (SITE_URL). */
 	siteUrl: string
 	secret: string
-	/** Per client address, for `/sign-in/email` and `/two-factor/*`; default 5 a minute. */
+	/** Per client address, for `/sign-in/email`, `/two-factor/*` and `/change-password`; default 5 a minute. */
 	signInLimit?: RateLimitRule
 	/** Per account (e-mail), for `/sign-in/email`, whatever the address; default 10 a minute. */
 	accountLimit?: RateLimitRule
@@ -92,7 +92,7 @@ export function createAuth(settings: AuthSettings) {
 			enabled: true,
 			window: 60,
 			max: 100,
-			customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit },
+			customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit, '/change-password': signInLimit },
 			// better-auth keys its counters by `address|path`: stored under a keyed hash instead,
 			// so the table never holds a client address (ARCHITECTURE: IPs are never stored).
 			customStorage: hashedRateLimitStorage(database, settings.secret),

@@ -2,16 +2,18 @@ import { Link } from 'react-router'
 import { Breadcrumb } from '#app/components/layout/breadcrumb.tsx'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import { interpolate } from '#app/i18n/translate.ts'
-import { BOOK, formatPrice, RESERVE_ANCHOR } from './book.ts'
-import { BOOK_FACTS, BOOK_PAGE } from './book-content.ts'
+import { BOOK, RESERVE_ANCHOR } from './book.ts'
+import { BOOK_PAGE, type BookView } from './book-content.ts'
+import { BuyLink } from './book-sections.tsx'
 import { KeepHyphens } from './keep-hyphens.tsx'
-import { ReserveClosedNote, ReserveClosedNotice } from './reserve-closed-notice.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
 /** The top of the book page: breadcrumb, title, cover, price, reserve, press kit and sharing. */
-export function BookHero({ pageUrl, prereservationOpen }: { pageUrl: string; prereservationOpen: boolean }) {
+export function BookHero({ pageUrl, view }: { pageUrl: string; view: BookView }) {
+	const { t } = useI18n()
 	return (
 		<header className="relative overflow-hidden border-b border-sand-200 bg-gradient-to-b from-sand-100 to-sand-50">
 			<div
@@ -35,26 +37,33 @@ export function BookHero({ pageUrl, prereservationOpen }: { pageUrl: string; pre
 						</p>
 
 						<p className="mt-8 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-							<span className="font-display text-4xl font-semibold text-ocean-900">{formatPrice(BOOK.price)}</span>
-							<span className="text-base font-medium text-muted">{BOOK_PAGE.priceCaption}</span>
+							<span className="font-display text-4xl font-semibold text-ocean-900">{view.price}</span>
+							<span className="text-base font-medium text-muted">{view.priceCaption}</span>
 						</p>
 
 						<div className="mt-5 flex flex-wrap items-start gap-3">
-							{prereservationOpen ? (
+							{view.call === 'reserve' ? (
 								<a href={`#${RESERVE_ANCHOR}`} data-book-reserve="hero" className="btn-primary px-7 text-lg">
 									<Icon name="bookmark" className="size-5" />
 									{BOOK_PAGE.reserve}
 								</a>
+							) : view.call === 'buy' ? (
+								<BuyLink href={view.purchaseUrl} place="hero" />
 							) : (
-								<ReserveClosedNotice />
+								<a href="#newsletter" data-book-follow="hero" className="btn-primary px-7 text-lg">
+									<Icon name="mail" className="size-5" />
+									{t('home.bookFollow')}
+								</a>
 							)}
 							<ShareMenu url={pageUrl} />
 						</div>
-						{prereservationOpen ? (
-							<p className="mt-3 text-sm text-muted">{BOOK_PAGE.reserveNote}</p>
-						) : (
-							<ReserveClosedNote className="mt-3" />
-						)}
+						<p className="mt-3 text-sm text-muted">
+							{view.call === 'reserve'
+								? BOOK_PAGE.reserveNote
+								: view.call === 'buy'
+									? BOOK_PAGE.buyNote
+									: t('home.bookFollowNote')}
+						</p>
 
 						<Link
 							to={`${linkPath('media', 'pt-PT')}#press-kit`}
@@ -88,7 +97,7 @@ export function BookHero({ pageUrl, prereservationOpen }: { pageUrl: string; pre
 						{BOOK_PAGE.factsLabel}
 					</h2>
 					<dl className="card grid grid-cols-2 gap-px overflow-hidden bg-sand-200 lg:grid-cols-4">
-						{BOOK_FACTS.map(({ icon, label, value }) => (
+						{view.facts.map(({ icon, label, value }) => (
 							<div key={label} className="bg-white p-4 sm:p-5 lg:flex lg:flex-col">
 								<dt className="text-sm font-medium text-muted">
 									<span

@@ -1,19 +1,29 @@
 /**
- * The book's schema.org `Book` with its pre-order `Offer` (SPEC §2 metadata), built from
- * `BOOK` for the book page's head.
+ * The book's schema.org `Book` with its `Offer` (docs/product/pages.md, "Book"), built from
+ * `BOOK` and the owner's facts for the book page's head: the price, the availability
+ * (PreOrder, InStock, SoldOut) and, once known, the launch day as `availabilityStarts`.
  */
 import { OWNER } from '#app/config/owner.ts'
 import { absoluteUrl } from '#app/features/seo/page-meta.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
-import { BOOK, schemaPrice } from './book.ts'
+import { BOOK, type BookAvailability, type BookFacts, type BookFormat, launchDay, schemaPrice } from './book.ts'
 import { BOOK_DESCRIPTION } from './book-content.ts'
 
-const SCHEMA_FORMAT = { ebook: 'https://schema.org/EBook' } as const
-const SCHEMA_AVAILABILITY = { 'pre-order': 'https://schema.org/PreOrder' } as const
+const SCHEMA_FORMAT: Record<BookFormat, string> = {
+	ebook: 'https://schema.org/EBook',
+	paperback: 'https://schema.org/Paperback',
+	hardcover: 'https://schema.org/Hardcover',
+}
+const SCHEMA_AVAILABILITY: Record<BookAvailability, string> = {
+	'pre-order': 'https://schema.org/PreOrder',
+	available: 'https://schema.org/InStock',
+	'sold-out': 'https://schema.org/SoldOut',
+}
 
-export function bookJsonLd(siteUrl: string): Record<string, unknown> {
+export function bookJsonLd(siteUrl: string, facts: BookFacts): Record<string, unknown> {
 	const pageUrl = absoluteUrl(siteUrl, linkPath('book', BOOK.language))
 	const author = { '@type': 'Person', name: OWNER.name, url: absoluteUrl(siteUrl, linkPath('bio', BOOK.language)) }
+	const starts = launchDay(facts.launchDate)
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Book',
@@ -24,7 +34,7 @@ export function bookJsonLd(siteUrl: string): Record<string, unknown> {
 		description: BOOK_DESCRIPTION,
 		author,
 		inLanguage: BOOK.language,
-		bookFormat: SCHEMA_FORMAT[BOOK.format],
+		bookFormat: SCHEMA_FORMAT[facts.format],
 		// Self-published (edição de autor): the author is the publisher.
 		publisher: author,
 		audience: {
@@ -35,10 +45,11 @@ export function bookJsonLd(siteUrl: string): Record<string, unknown> {
 		image: absoluteUrl(siteUrl, BOOK.cover.src),
 		offers: {
 			'@type': 'Offer',
-			price: schemaPrice(BOOK.price),
-			priceCurrency: BOOK.price.currency,
-			availability: SCHEMA_AVAILABILITY[BOOK.availability],
-			url: pageUrl,
+			price: schemaPrice(facts.price),
+			priceCurrency: BOOK.currency,
+			availability: SCHEMA_AVAILABILITY[facts.availability],
+			...(starts && facts.availability === 'pre-order' ? { availabilityStarts: starts } : {}),
+			url: facts.availability === 'available' && facts.purchaseUrl ? facts.purchaseUrl : pageUrl,
 		},
 	}
 }

@@ -7,8 +7,8 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import { interpolate } from '#app/i18n/translate.ts'
 import { initialsOf } from '#app/lib/initials.ts'
-import { BOOK, formatPrice, RESERVE_ANCHOR } from './book.ts'
-import { BOOK_PAGE } from './book-content.ts'
+import { BOOK, RESERVE_ANCHOR } from './book.ts'
+import { BOOK_PAGE, type BookView } from './book-content.ts'
 import { BookReserveForm } from './book-reserve-form.tsx'
 import { KeepHyphens } from './keep-hyphens.tsx'
 
@@ -120,7 +120,7 @@ export function BookAuthor() {
  * other, each closes again on a second click, and all of it works without JavaScript
  * (docs/decisions/006).
  */
-export function BookFaq() {
+export function BookFaq({ view }: { view: BookView }) {
 	const { faq } = BOOK_PAGE
 	return (
 		<section aria-labelledby="book-faq" className="border-y border-sand-200 bg-sand-100">
@@ -140,7 +140,7 @@ export function BookFaq() {
 					</p>
 				</div>
 				<div className="space-y-3">
-					{faq.items.map(({ question, answer }) => (
+					{view.faq.map(({ question, answer }) => (
 						<details key={question} name="faq" className="group card overflow-hidden open:border-sea-300">
 							<summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ocean-900 hover:bg-sand-50 md:px-6 [&::-webkit-details-marker]:hidden">
 								{question}
@@ -163,18 +163,31 @@ export function BookFaq() {
 }
 
 /**
- * The closing pre-order call (SPEC §2 'Quero reservar'), with the pre-reservation form
- * itself: the hero's reserve button leads here when there is no JavaScript for the dialog.
+ * The closing call (docs/product/pages.md, "Book"): the pre-reservation form itself while
+ * visitors may reserve ('Quero reservar'; the hero's reserve button leads here when there is
+ * no JavaScript for the dialog), 'Comprar' once the book is on sale, and otherwise the way to
+ * the newsletter sign-up below, never a dead end.
  */
 export function BookClosing({
-	prereservationOpen,
+	view,
+	soldOut,
 	pageAnswer,
 }: {
-	prereservationOpen: boolean
+	view: BookView
+	soldOut: boolean
 	pageAnswer: FormState | undefined
 }) {
 	const { closing } = BOOK_PAGE
 	const { t } = useI18n()
+	const title = view.call === 'reserve' ? closing.title : view.call === 'buy' ? closing.buyTitle : closing.followTitle
+	const text =
+		view.call === 'reserve'
+			? closing.text
+			: view.call === 'buy'
+				? closing.buyText
+				: soldOut
+					? closing.soldOutText
+					: closing.followText
 	return (
 		<section id={RESERVE_ANCHOR} aria-labelledby="book-closing" className="container-page pt-16 md:pt-24">
 			<div className="relative overflow-hidden rounded-card bg-ocean-900 text-white shadow-card">
@@ -185,10 +198,10 @@ export function BookClosing({
 				<div className="relative grid items-center gap-8 p-5 sm:p-8 md:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:p-14">
 					<div className="px-1 sm:px-0">
 						<h2 id="book-closing" className="text-title font-semibold text-white">
-							{closing.title}
+							{title}
 						</h2>
 						<p className="mt-4 max-w-xl text-lg leading-relaxed text-sand-100">
-							<KeepHyphens text={closing.text} />
+							<KeepHyphens text={text} />
 						</p>
 						<div className="mt-8 flex items-center gap-5">
 							<img
@@ -201,34 +214,63 @@ export function BookClosing({
 								className="h-auto w-20 shrink-0 -rotate-3 rounded-r-md rounded-l-sm shadow-[0_16px_32px_-10px_rgb(0_0_0/0.6)] sm:w-24"
 							/>
 							<p className="grid gap-1 text-sand-100">
-								<span className="font-display text-3xl font-semibold text-white">{formatPrice(BOOK.price)}</span>
+								<span className="font-display text-3xl font-semibold text-white">{view.price}</span>
 								<span className="inline-flex items-start gap-2">
 									<Icon name="calendar-clock" className="mt-0.5 size-5 shrink-0 text-sea-300" />
-									{closing.launch}: {BOOK.launchText}
+									{view.launchLabel}: {view.launchText}
 								</span>
 							</p>
 						</div>
 					</div>
 					<div className="rounded-2xl bg-white p-5 text-ink shadow-[0_24px_48px_-20px_rgb(0_0_0/0.5)] sm:p-8">
-						{prereservationOpen ? (
+						{view.call === 'reserve' ? (
 							<BookReserveForm pageAnswer={pageAnswer} />
+						) : view.call === 'buy' ? (
+							<div className="flex flex-col items-center py-4 text-center">
+								<p className="font-display text-3xl font-semibold text-ocean-900">{view.price}</p>
+								<p className="mt-1 text-muted">{view.priceCaption}</p>
+								<BuyLink href={view.purchaseUrl} place="closing" className="mt-6 w-full" />
+								<p className="mt-3 text-sm text-muted">{BOOK_PAGE.buyNote}</p>
+							</div>
 						) : (
 							<div className="flex flex-col items-center py-4 text-center">
 								<span
 									aria-hidden="true"
 									className="flex size-14 items-center justify-center rounded-full bg-sand-100 text-ocean-800"
 								>
-									<Icon name="clock" className="size-7" />
+									<Icon name={soldOut ? 'clock' : 'mail'} className="size-7" />
 								</span>
 								<p className="mt-5 font-display text-2xl font-semibold text-ocean-900">
-									{t('bookDialog.closedButton')}
+									{soldOut ? view.availability : t('bookDialog.closedButton')}
 								</p>
-								<p className="mt-2 leading-relaxed text-muted">{t('bookDialog.closed')}</p>
+								<p className="mt-2 leading-relaxed text-muted">
+									{soldOut ? closing.soldOutText : t('bookDialog.closed')}
+								</p>
+								<a href="#newsletter" className="btn-primary mt-6 w-full" data-book-follow="closing">
+									<Icon name="mail" className="size-5" />
+									{t('home.bookFollow')}
+								</a>
 							</div>
 						)}
 					</div>
 				</div>
 			</div>
 		</section>
+	)
+}
+
+/** 'Comprar': the owner's shop, in a new tab. */
+export function BuyLink({ href, place, className = '' }: { href: string; place: string; className?: string }) {
+	return (
+		<a
+			href={href}
+			target="_blank"
+			rel="noopener noreferrer"
+			data-book-buy={place}
+			className={`btn-primary px-7 text-lg ${className}`}
+		>
+			<Icon name="external-link" className="size-5" />
+			{BOOK_PAGE.buy}
+		</a>
 	)
 }

@@ -206,7 +206,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			const url = new URL(`http://localhost${path}`)
 			const args = { request: new Request(url), url, params: {}, context: new RouterContextProvider() }
 			const loader = path === '/livro' ? bookLoader : homeLoader
-			return (await loader(args as never)).prereservationOpen
+			return (await loader(args as never)).book.prereservationOpen
 		}
 		expect(await load('/')).toBe(true)
 		expect(await load('/livro')).toBe(true)

@@ -3,6 +3,7 @@
  * shape. These schemas are the single definition of those shapes.
  */
 import { z } from 'zod'
+import { BookFactsSchema } from '#app/features/book/book-facts.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
 
 export const LocalizedTextSchema = z.object({
@@ -35,6 +36,8 @@ export const SiteSettingsSchema = z.object({
 	how_i_work: LocalizedTextSchema,
 	press_kit: PressKitSchema,
 	book_prereservation_enabled: z.boolean(),
+	/** The book's launch, price, format, availability, purchase link and FAQ answers (Livro tab). */
+	book_facts: BookFactsSchema,
 })
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>

@@ -1,20 +1,22 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { BOOK, RESERVE_ANCHOR } from '#app/features/book/book.ts'
+import { BOOK, type BookState, RESERVE_ANCHOR } from '#app/features/book/book.ts'
+import { bookView } from '#app/features/book/book-content.ts'
 import { BookReserveLauncher } from '#app/features/book/book-reserve-launcher.tsx'
-import { ReserveClosedNote, ReserveClosedNotice } from '#app/features/book/reserve-closed-notice.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
 
 /**
- * The book promotion banner with its reserve button (SPEC §2 Home), which opens the
- * pre-reservation dialog; the dialog also opens by itself once per browser (SPEC §4). While
- * pre-reservations are closed, a notice takes the button's place. The book page is
- * Portuguese only.
+ * The book promotion banner (docs/product/pages.md, "Home"). Its call follows the owner's
+ * book facts: a reserve button, which opens the pre-reservation dialog (which also opens by
+ * itself once per browser), while pre-reservations are open; 'Comprar' with the shop's link
+ * once the book is on sale; otherwise the newsletter sign-up just below, never a dead end.
+ * The book page is Portuguese only.
  */
-export function BookBanner({ prereservationOpen }: { prereservationOpen: boolean }) {
+export function BookBanner({ book }: { book: BookState }) {
 	const { locale, t } = useI18n()
+	const { call, purchaseUrl } = bookView(book.facts, book.today, book.prereservationOpen)
 	const bookPath = linkPath('book', locale)
 	const otherLanguage = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE
 	return (
@@ -36,7 +38,7 @@ export function BookBanner({ prereservationOpen }: { prereservationOpen: boolean
 					<p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">{t('home.bookBody')}</p>
 					{otherLanguage ? <p className="mt-2 text-sm text-muted">{t('home.bookLanguage')}</p> : null}
 					<div className="mt-8 flex flex-col items-start gap-3 sm:flex-row">
-						{prereservationOpen ? (
+						{call === 'reserve' ? (
 							<Link
 								to={`${bookPath}#${RESERVE_ANCHOR}`}
 								hrefLang={otherLanguage}
@@ -46,14 +48,30 @@ export function BookBanner({ prereservationOpen }: { prereservationOpen: boolean
 								<Icon name="book-open" />
 								{t('home.bookCta')}
 							</Link>
+						) : call === 'buy' ? (
+							<a
+								href={purchaseUrl}
+								target="_blank"
+								rel="noopener noreferrer"
+								className="btn-primary w-full sm:w-auto"
+								data-book-buy="home"
+							>
+								<Icon name="external-link" />
+								{t('home.bookBuy')}
+							</a>
 						) : (
-							<ReserveClosedNotice fullWidthOnPhones />
+							<a href="#newsletter" className="btn-primary w-full sm:w-auto" data-book-follow="home">
+								<Icon name="mail" />
+								{t('home.bookFollow')}
+							</a>
 						)}
 						<Link to={bookPath} hrefLang={otherLanguage} className="btn-secondary w-full sm:w-auto">
 							{t('home.bookMore')}
 						</Link>
 					</div>
-					{prereservationOpen ? <BookReserveLauncher autoOpen /> : <ReserveClosedNote className="mt-3" />}
+					{call === 'reserve' ? <BookReserveLauncher autoOpen /> : null}
+					{call === 'buy' ? <p className="mt-3 text-sm text-muted">{t('home.bookBuyNote')}</p> : null}
+					{call === 'newsletter' ? <p className="mt-3 text-sm text-muted">{t('home.bookFollowNote')}</p> : null}
 				</div>
 			</div>
 		</section>

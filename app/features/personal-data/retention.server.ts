@@ -6,7 +6,8 @@
  * - newsletter sign-ups unconfirmed after `newsletterUnconfirmed`, and subscriptions whose
  *   last interaction (sign-up or confirmation: the site tracks no opens or clicks) is older
  *   than `newsletterInactive`, with any newsletter mail still queued for them;
- * - every book pre-reservation once the launch (BOOK_LAUNCH_DATE) is more than
+ * - every book pre-reservation once the launch (the Livro tab's launch date once the book is
+ *   out, else BOOK_LAUNCH_DATE; book-launch.server.ts) is more than
  *   `bookPrereservationsAfterLaunch` ago; none while no launch date is set;
  * - cookie-consent records older than `cookieConsents`;
  * - outbox mail older than `sentMail`, and the outbox folder's `.eml` copies older than that
@@ -35,6 +36,7 @@ import {
 	mailOutbox,
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
+import { bookLaunchDateForRetention } from '#app/features/book/book-launch.server.ts'
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { pruneOutboxFolder } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
@@ -67,7 +69,7 @@ export interface RetentionOptions {
 	database?: Database
 	now?: Date
 	dryRun?: boolean
-	/** The book's launch day; default BOOK_LAUNCH_DATE. Undefined: the book is not out, pre-reservations stay. */
+	/** The book's launch day; default `bookLaunchDateForRetention`. Undefined: the book is not out, pre-reservations stay. */
 	bookLaunchDate?: Date | undefined
 	/** Skip the run when the last real run is more recent than this (the daily schedule). */
 	skipIfRanWithinMs?: number
@@ -85,12 +87,6 @@ export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000
 /** How often each process looks whether the daily run is due. */
 export const RETENTION_CHECK_MS = 60 * 60_000
 
-/** BOOK_LAUNCH_DATE as a date (midnight UTC of that day), or undefined when unset. */
-export function configuredBookLaunchDate(): Date | undefined {
-	const value = getEnv().BOOK_LAUNCH_DATE
-	return value ? new Date(`${value}T00:00:00Z`) : undefined
-}
-
 /** Deletes (or, in a dry run, counts) the rows `where` selects. */
 async function sweep(tx: Executor, table: PgTable, where: SQL | undefined, dryRun: boolean): Promise<number> {
 	if (dryRun) {
@@ -105,7 +101,8 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 	const database = options.database ?? db()
 	const now = options.now ?? new Date()
 	const dryRun = options.dryRun ?? false
-	const bookLaunchDate = 'bookLaunchDate' in options ? options.bookLaunchDate : configuredBookLaunchDate()
+	const bookLaunchDate =
+		'bookLaunchDate' in options ? options.bookLaunchDate : await bookLaunchDateForRetention(database)
 	const cutoff = (kind: keyof typeof RETENTION_PERIODS) => periodCutoff(RETENTION_PERIODS[kind], now)
 
 	const result = await database.transaction(async (tx) => {
@@ -262,7 +259,7 @@ export function formatRetentionReport(result: Extract<RetentionResult, { status:
 	const verb = result.dryRun ? 'would remove' : 'removed'
 	const launch = result.bookLaunchDate
 		? `book launch date: ${result.bookLaunchDate.toISOString().slice(0, 10)}`
-		: 'book launch date: not set (BOOK_LAUNCH_DATE), so pre-reservations are kept'
+		: 'book launch date: not set (Livro tab, BOOK_LAUNCH_DATE), so pre-reservations are kept'
 	return [
 		`Retention ${result.dryRun ? 'dry run' : 'run'} at ${result.at.toISOString()} (${launch})`,
 		...rows.map(([text, n]) => `  ${text.padEnd(width)}  ${verb} ${n}`),

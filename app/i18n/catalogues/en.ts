@@ -152,6 +152,10 @@ export const en = {
 		bookCta: 'Reserve a copy',
 		bookMore: 'More about the book',
 		bookLanguage: 'The book is written in European Portuguese.',
+		bookBuy: 'Buy the book',
+		bookBuyNote: 'You buy it in the shop, in a new tab.',
+		bookFollow: 'Get news about the book',
+		bookFollowNote: 'Pre-reservations are closed. Join the newsletter to hear the news.',
 	},
 	newsletter: {
 		title: 'Practical ideas in your inbox',

@@ -152,6 +152,10 @@ export const es = {
 		bookCta: 'Reservar ejemplar',
 		bookMore: 'Más sobre el libro',
 		bookLanguage: 'El libro está escrito en portugués europeo.',
+		bookBuy: 'Comprar el libro',
+		bookBuyNote: 'La compra se hace en la tienda, en una pestaña nueva.',
+		bookFollow: 'Recibir novedades del libro',
+		bookFollowNote: 'Las reservas están cerradas. Suscríbete a la newsletter para conocer las novedades.',
 	},
 	newsletter: {
 		title: 'Ideas prácticas en tu email',

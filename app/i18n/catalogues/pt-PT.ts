@@ -156,6 +156,10 @@ export const pt = {
 		bookCta: 'Reservar exemplar',
 		bookMore: 'Saber mais sobre o livro',
 		bookLanguage: 'O livro está escrito em português europeu.',
+		bookBuy: 'Comprar o livro',
+		bookBuyNote: 'A compra faz-se na loja, num novo separador.',
+		bookFollow: 'Receber novidades do livro',
+		bookFollowNote: 'As pré-reservas estão encerradas. Deixe o seu e-mail na newsletter para saber as novidades.',
 	},
 	newsletter: {
 		title: 'Receba ideias práticas no seu e-mail',

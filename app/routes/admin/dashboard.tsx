@@ -13,6 +13,7 @@ import {
 import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import { unprocessedMessageCount } from '#app/features/admin/inbox/overview.server.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
+import { UnsavedChangesGuard } from '#app/features/admin/shell/unsaved-changes.tsx'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
 import { homePath } from '#app/i18n/route-table.ts'
@@ -205,6 +206,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					</div>
 				)}
 			</main>
+			<UnsavedChangesGuard />
 		</div>
 	)
 }

@@ -1,11 +1,14 @@
 import { data } from 'react-router'
+import { bookView } from '#app/features/book/book-content.ts'
+import { bookState } from '#app/features/book/book-facts.server.ts'
 import { BookHero } from '#app/features/book/book-hero.tsx'
 import { bookJsonLd } from '#app/features/book/book-json-ld.ts'
 import { BookReserveLauncher } from '#app/features/book/book-reserve-launcher.tsx'
 import { BookAuthor, BookClosing, BookContents, BookFaq, BookQuote } from '#app/features/book/book-sections.tsx'
-import { isPrereservationOpen, submitPrereservation } from '#app/features/book/prereservation.server.ts'
+import { submitPrereservation } from '#app/features/book/prereservation.server.ts'
 import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
+import { NewsletterSignup } from '#app/features/newsletter/newsletter-signup.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
 import { absoluteUrl } from '#app/features/seo/page-meta.ts'
@@ -22,10 +25,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const { siteUrl, path } = pageHeadContext(url, 'book')
+	const book = await bookState()
 	return {
 		pageUrl: absoluteUrl(siteUrl, path),
-		prereservationOpen: await isPrereservationOpen(),
-		head: pageHead(url, 'book', { type: 'book', jsonLd: [bookJsonLd(siteUrl)] }),
+		book,
+		head: pageHead(url, 'book', { type: 'book', jsonLd: [bookJsonLd(siteUrl, book.facts)] }),
 	}
 }
 
@@ -45,16 +49,22 @@ export const shouldRevalidate = skipRevalidationAfterPost
 
 /** The book page (`/livro`, Portuguese only, SPEC §2). */
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { pageUrl, prereservationOpen } = loaderData
+	const { pageUrl, book } = loaderData
+	const view = bookView(book.facts, book.today, book.prereservationOpen)
 	return (
 		<>
-			<BookHero pageUrl={pageUrl} prereservationOpen={prereservationOpen} />
+			<BookHero pageUrl={pageUrl} view={view} />
 			<BookContents />
 			<BookQuote />
 			<BookAuthor />
-			<BookFaq />
-			<BookClosing prereservationOpen={prereservationOpen} pageAnswer={actionData} />
-			{prereservationOpen ? <BookReserveLauncher /> : null}
+			<BookFaq view={view} />
+			<BookClosing view={view} soldOut={book.facts.availability === 'sold-out'} pageAnswer={actionData} />
+			{view.call === 'newsletter' ? (
+				<div className="pt-16 md:pt-24">
+					<NewsletterSignup />
+				</div>
+			) : null}
+			{view.call === 'reserve' ? <BookReserveLauncher /> : null}
 		</>
 	)
 }

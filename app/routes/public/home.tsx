@@ -2,7 +2,7 @@ import { data, Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { trackEvent } from '#app/features/analytics/events.ts'
-import { isPrereservationOpen } from '#app/features/book/prereservation.server.ts'
+import { bookState } from '#app/features/book/book-facts.server.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
 import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
 import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
@@ -29,15 +29,15 @@ export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
-	const [hero, testimonials, prereservationOpen] = await Promise.all([
+	const [hero, testimonials, book] = await Promise.all([
 		getSetting('home_hero'),
 		listHomeTestimonials(locale),
-		isPrereservationOpen(),
+		bookState(),
 	])
 	return {
 		tagline: localize(hero, locale),
 		testimonials,
-		prereservationOpen,
+		book,
 		head: pageHead(url, 'home', { type: 'website' }),
 	}
 }
@@ -116,7 +116,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 			<Highlights />
 			<DigitalKitCall />
 			{loaderData.testimonials.length > 0 ? <TestimonialsSection testimonials={loaderData.testimonials} /> : null}
-			<BookBanner prereservationOpen={loaderData.prereservationOpen} />
+			<BookBanner book={loaderData.book} />
 			<NewsletterSignup result={actionData?.newsletter} />
 		</>
 	)

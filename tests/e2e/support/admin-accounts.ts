@@ -22,6 +22,7 @@ export const SESSIONS_ADMIN: Credentials = { email: 'sessoes@e2e.example.com', p
 export const TWO_FACTOR_ADMIN: Credentials = { email: 'totp@e2e.example.com', password: 'e2e two-factor passphrase' }
 /** Its overview visits are its own, so 'since your last visit' is not reset by other journeys (admin-overview.spec.ts). */
 export const OVERVIEW_ADMIN: Credentials = { email: 'resumo@e2e.example.com', password: 'e2e overview passphrase' }
+export const PASSWORD_ADMIN: Credentials = { email: 'senha@e2e.example.com', password: 'e2e password passphrase' }
 /** Has a password but no admin role. */
 export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', password: 'e2e visitor passphrase' }
 
@@ -39,6 +40,6 @@ export function accountFor(account: Credentials, retry: number): Credentials {
 	return { email: `${local}.tentativa${attempt}@${domain}`, password: account.password }
 }
 
-export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN, OVERVIEW_ADMIN].flatMap((account) =>
-	Array.from({ length: SEEDED_ATTEMPTS }, (_, retry) => accountFor(account, retry)),
+export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN, OVERVIEW_ADMIN, PASSWORD_ADMIN].flatMap(
+	(account) => Array.from({ length: SEEDED_ATTEMPTS }, (_, retry) => accountFor(account, retry)),
 )

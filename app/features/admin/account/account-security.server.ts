@@ -12,7 +12,7 @@ import { twoFactors } from '#app/db/schema.ts'
 import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import type { AdminSession } from '#app/features/auth/admin.server.ts'
 import { recordAudit } from '#app/features/auth/audit.server.ts'
-import { getAuth } from '#app/features/auth/auth.server.ts'
+import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/features/auth/auth.server.ts'
 import { callAuth, setCookiesOf } from './admin-auth.server.ts'
 import { qrCodeShape } from './qr-code.server.ts'
 import type { QrCodeShape } from './qr-code.tsx'
@@ -154,4 +154,44 @@ export async function endOtherSessions(
 	if (!response.ok) return failure(response, json, 'Não foi possível terminar as outras sessões. Tente novamente.')
 	await audit(admin, 'account.sessions_revoke_others')
 	return { ok: true, message: OTHER_SESSIONS_ENDED, headers: setCookiesOf(response) }
+}
+
+/**
+ * Changes the admin's password (the current one asked, the new one twice), through better-auth's
+ * handler, so it is rate limited like signing in; every other session of the admin ends, and
+ * this one is renewed (its new cookie is passed on).
+ */
+export async function changePassword(
+	request: Request,
+	clientAddress: string | null,
+	admin: AdminSession,
+	input: { currentPassword: string; newPassword: string; confirmPassword: string },
+): Promise<SecurityAnswer & { field?: 'currentPassword' | 'newPassword' | 'confirmPassword' }> {
+	const texts = ADMIN_TEXTS.account
+	const refused = (field: 'currentPassword' | 'newPassword' | 'confirmPassword', error: string) => ({
+		ok: false as const,
+		error,
+		status: 400,
+		headers: new Headers(),
+		field,
+	})
+	if (!input.currentPassword) return refused('currentPassword', WRONG_PASSWORD)
+	if (input.newPassword.length < MIN_PASSWORD_LENGTH)
+		return refused('newPassword', texts.passwordTooShort(MIN_PASSWORD_LENGTH))
+	if (input.newPassword.length > MAX_PASSWORD_LENGTH)
+		return refused('newPassword', texts.passwordTooLong(MAX_PASSWORD_LENGTH))
+	if (input.newPassword !== input.confirmPassword) return refused('confirmPassword', texts.passwordMismatch)
+	if (input.newPassword === input.currentPassword) return refused('newPassword', texts.passwordSame)
+	const { response, json } = await callAuth(
+		'/change-password',
+		{ currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+		request,
+		clientAddress,
+	)
+	if (!response.ok) {
+		const answer = failure(response, json, texts.passwordChangeFailed)
+		return { ...answer, field: 'currentPassword' }
+	}
+	await audit(admin, 'account.password_change')
+	return { ok: true, message: texts.passwordChanged, headers: setCookiesOf(response) }
 }

@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react'
-import { useFetcher } from 'react-router'
-import { Icon } from '#app/components/ui/icon.tsx'
+import { useLocation } from 'react-router'
 import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
+import { DeleteButton } from '#app/features/admin/ui/delete-button.tsx'
 
 const T = ADMIN_TEXTS.book
 export const DELETE_INTENT = 'delete'
@@ -22,6 +21,8 @@ export interface PrereservationView {
  * becomes a small card. Names are the visitors' own text, shown escaped.
  */
 export function PrereservationsTable({ rows }: { rows: PrereservationView[] }) {
+	// Deleting keeps the page of the list the admin is on.
+	const { pathname, search } = useLocation()
 	const cell = 'px-4 py-1 sm:py-3 align-middle'
 	return (
 		<div className="card overflow-hidden">
@@ -68,36 +69,18 @@ export function PrereservationsTable({ rows }: { rows: PrereservationView[] }) {
 							<td
 								className={`${cell} text-right max-sm:col-start-2 max-sm:row-span-4 max-sm:row-start-1 max-sm:self-center`}
 							>
-								<DeleteButton row={row} />
+								<DeleteButton
+									id={row.id}
+									label={T.deleteLabel(row.name)}
+									confirmation={T.confirmDelete}
+									action={`${pathname}${search}`}
+									compact
+								/>
 							</td>
 						</tr>
 					))}
 				</tbody>
 			</table>
 		</div>
-	)
-}
-
-/** Delete, after the spec's confirmation (with JavaScript; without it the form posts directly). */
-function DeleteButton({ row }: { row: PrereservationView }) {
-	const fetcher = useFetcher()
-	const deleting = fetcher.state !== 'idle'
-	function confirmDelete(event: FormEvent<HTMLFormElement>) {
-		if (!window.confirm(T.confirmDelete)) event.preventDefault()
-	}
-	return (
-		<fetcher.Form method="post" onSubmit={confirmDelete}>
-			<input type="hidden" name="intent" value={DELETE_INTENT} />
-			<input type="hidden" name="id" value={row.id} />
-			<button
-				type="submit"
-				disabled={deleting}
-				aria-label={T.deleteLabel(row.name)}
-				title={T.delete}
-				className="inline-flex size-10 items-center justify-center rounded-full text-coral-700 transition-colors hover:bg-coral-100 disabled:opacity-50"
-			>
-				<Icon name="trash" className="size-5" />
-			</button>
-		</fetcher.Form>
 	)
 }

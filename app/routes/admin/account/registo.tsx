@@ -41,17 +41,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
 									{row.when}
 								</time>
 								<div className="min-w-0">
-									<p className="font-medium text-ink">
-										{row.summary}
-										{row.target ? <span className="text-muted"> — {row.target}</span> : null}
-									</p>
-									<p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-muted">
-										<span className="break-all">{row.who}</span>
-										<code className="rounded bg-sand-100 px-1.5 text-xs leading-5 text-ocean-800">{row.action}</code>
-									</p>
+									<p className="font-medium text-ink">{row.summary}</p>
+									<p className="mt-0.5 text-sm break-all text-muted">{row.who}</p>
 									{row.details ? (
 										<details className="mt-2 text-sm">
-											<summary className="cursor-pointer text-sea-700">Detalhes</summary>
+											<summary className="cursor-pointer text-sea-700">Detalhes técnicos</summary>
 											<pre className="mt-2 overflow-x-auto rounded-lg bg-sand-100 p-3 text-xs">{row.details}</pre>
 										</details>
 									) : null}

@@ -1,9 +1,10 @@
-import { KeyRound, MonitorSmartphone, ShieldCheck } from 'lucide-react'
+import { KeyRound, LockKeyhole, MonitorSmartphone, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { data, Form, useNavigation } from 'react-router'
 import { z } from 'zod'
 import {
 	beginTwoFactor,
+	changePassword,
 	confirmTwoFactor,
 	disableTwoFactor,
 	endOtherSessions,
@@ -16,13 +17,17 @@ import { intent, secret, text, UNKNOWN_REQUEST } from '#app/features/admin/forms
 import { useAdminForm } from '#app/features/admin/forms/admin-form.ts'
 import { adminMeta } from '#app/features/admin/shell/admin-meta.ts'
 import { requireAdmin } from '#app/features/auth/admin.server.ts'
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/features/auth/auth.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/seguranca'
 
 /** The admin's account security: two-factor authentication and the other sessions. */
 export async function loader({ request }: Route.LoaderArgs) {
 	const admin = await requireAdmin(request)
-	return securityStatus(request, admin)
+	return {
+		...(await securityStatus(request, admin)),
+		passwordLength: { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH },
+	}
 }
 
 export const SecurityActionSchema = z.discriminatedUnion(
@@ -32,6 +37,12 @@ export const SecurityActionSchema = z.discriminatedUnion(
 		z.object({ intent: intent('confirm'), code: text({ max: 20 }) }),
 		z.object({ intent: intent('disable'), password: secret() }),
 		z.object({ intent: intent('revoke-others') }),
+		z.object({
+			intent: intent('change-password'),
+			currentPassword: secret(),
+			newPassword: secret(),
+			confirmPassword: secret(),
+		}),
 	],
 	{ error: UNKNOWN_REQUEST },
 )
@@ -40,6 +51,17 @@ export const action = adminAction(
 	SecurityActionSchema,
 	async ({ data: submission, values, admin, request, context }) => {
 		const address = context.get(clientAddressContext)
+		if (submission.intent === 'change-password') {
+			const changed = await changePassword(request, address, admin, submission)
+			if (!changed.ok) {
+				return refuse(context, values, changed.error, {
+					errors: { [changed.field ?? 'currentPassword']: changed.error },
+					status: changed.status,
+					headers: changed.headers,
+				})
+			}
+			return succeed(context, changed.message, SECURITY_PATH, changed.headers)
+		}
 		const answer =
 			submission.intent === 'enable'
 				? await beginTwoFactor(request, address, admin, submission.password)
@@ -62,7 +84,7 @@ export const action = adminAction(
 )
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-	const { twoFactorEnabled, pendingSetup, otherSessions } = loaderData
+	const { twoFactorEnabled, pendingSetup, otherSessions, passwordLength } = loaderData
 	const form = useAdminForm()
 	const errorFor = (intent: string) =>
 		actionData?.intent === intent && form.failed ? Object.values(form.errors).find(Boolean) : undefined
@@ -160,6 +182,23 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 				)}
 			</section>
 
+			<section aria-labelledby="password-title" className="card p-6 sm:p-8">
+				<div className="flex items-center gap-3">
+					<LockKeyhole aria-hidden="true" className="size-6 text-sea-700" />
+					<h3 id="password-title" className="text-xl font-semibold">
+						Palavra-passe
+					</h3>
+				</div>
+				<p className="mt-3 max-w-prose text-muted">
+					Escolha uma palavra-passe nova com pelo menos {passwordLength.min} caracteres. Ao alterá-la, as sessões
+					abertas noutros dispositivos ou navegadores terminam.
+				</p>
+				<ChangePasswordForm
+					length={passwordLength}
+					errors={actionData?.intent === 'change-password' && form.failed ? form.errors : {}}
+				/>
+			</section>
+
 			<section aria-labelledby="sessions-title" className="card p-6 sm:p-8">
 				<div className="flex items-center gap-3">
 					<MonitorSmartphone aria-hidden="true" className="size-6 text-sea-700" />
@@ -167,7 +206,7 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 						Sessões
 					</h3>
 				</div>
-				<p className="mt-3 max-w-prose text-muted" data-testid="other-sessions">
+				<p id="other-sessions" className="mt-3 max-w-prose text-muted" data-testid="other-sessions">
 					{otherSessions === 0
 						? 'Não tem sessões abertas noutros dispositivos ou navegadores.'
 						: otherSessions === 1
@@ -175,9 +214,14 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
 							: `Tem ${otherSessions} outras sessões abertas noutros dispositivos ou navegadores.`}
 				</p>
 				{errorFor('revoke-others') ? <ErrorText>{errorFor('revoke-others')}</ErrorText> : null}
-				<Form method="post" className="mt-5">
+				<Form method="post" className="mt-5" data-unsaved="ignore">
 					<input type="hidden" name="intent" value="revoke-others" />
-					<SubmitButton intent="revoke-others" className="btn-secondary">
+					<SubmitButton
+						intent="revoke-others"
+						className="btn-secondary disabled:cursor-not-allowed disabled:opacity-60"
+						disabled={otherSessions === 0}
+						describedBy="other-sessions"
+					>
 						Terminar as outras sessões
 					</SubmitButton>
 				</Form>
@@ -231,11 +275,23 @@ function ErrorText({ children }: { children: ReactNode }) {
 	)
 }
 
-function SubmitButton({ intent, className, children }: { intent: string; className: string; children: ReactNode }) {
+function SubmitButton({
+	intent,
+	className,
+	disabled = false,
+	describedBy,
+	children,
+}: {
+	intent: string
+	className: string
+	disabled?: boolean
+	describedBy?: string
+	children: ReactNode
+}) {
 	const navigation = useNavigation()
 	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 	return (
-		<button type="submit" className={className} disabled={busy}>
+		<button type="submit" className={className} disabled={busy || disabled} aria-describedby={describedBy}>
 			{busy ? 'A processar...' : children}
 		</button>
 	)
@@ -280,6 +336,56 @@ function PasswordForm({
 					}
 				>
 					{submit}
+				</SubmitButton>
+			</div>
+		</Form>
+	)
+}
+
+const PASSWORD_FIELDS = [
+	{ name: 'currentPassword', label: 'Palavra-passe actual', autoComplete: 'current-password' },
+	{ name: 'newPassword', label: 'Palavra-passe nova', autoComplete: 'new-password' },
+	{ name: 'confirmPassword', label: 'Repita a palavra-passe nova', autoComplete: 'new-password' },
+] as const
+
+/** 'Alterar palavra-passe': the current one, then the new one twice. Nothing typed is sent back. */
+function ChangePasswordForm({
+	length,
+	errors,
+}: {
+	length: { min: number; max: number }
+	errors: Record<string, string>
+}) {
+	return (
+		<Form method="post" className="mt-6 grid max-w-md gap-4">
+			<input type="hidden" name="intent" value="change-password" />
+			{PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+				<div key={name} className="grid gap-1.5">
+					<label htmlFor={`password-${name}`} className="text-sm font-medium">
+						{label}
+					</label>
+					<input
+						id={`password-${name}`}
+						name={name}
+						type="password"
+						autoComplete={autoComplete}
+						className="field"
+						required
+						minLength={name === 'currentPassword' ? undefined : length.min}
+						maxLength={length.max}
+						aria-invalid={errors[name] ? true : undefined}
+						aria-describedby={errors[name] ? `password-${name}-error` : undefined}
+					/>
+					{errors[name] ? (
+						<p id={`password-${name}-error`} role="alert" className="text-sm font-medium text-coral-700">
+							{errors[name]}
+						</p>
+					) : null}
+				</div>
+			))}
+			<div>
+				<SubmitButton intent="change-password" className="btn-primary">
+					Alterar palavra-passe
 				</SubmitButton>
 			</div>
 		</Form>

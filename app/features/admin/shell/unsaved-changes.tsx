@@ -1,0 +1,185 @@
+/**
+ * Never lose an owner's edit (docs/product/behaviour.md, "Unsaved changes"): one guard for the
+ * whole dashboard, mounted once in its frame, with no wiring in the forms. It notes what each
+ * POST form of the page holds when it appears; a form whose values differ from that is
+ * unsaved. Leaving the page then asks first: a link, a tab, the browser's back button or
+ * another form that leads elsewhere (such as 'Sair') open a dialog ('Continuar a editar' /
+ * 'Sair sem guardar'), and reloading or closing the page gets the browser's own question.
+ *
+ * Submitting a form is not leaving it: its own submission goes through, and once the save
+ * succeeds what it holds is the new starting point; after a refused save it stays unsaved.
+ * A form without fields to type in (a switch, a delete button) never counts, and any form
+ * can opt out with `data-unsaved="ignore"` (filters, searches). Without JavaScript nothing
+ * here runs: a refused save still comes back with every field as typed (admin-form.ts).
+ */
+import { useCallback, useContext, useEffect, useRef } from 'react'
+import {
+	UNSAFE_DataRouterStateContext as DataRouterStateContext,
+	useBeforeUnload,
+	useBlocker,
+	useLocation,
+	useNavigation,
+} from 'react-router'
+import { ADMIN_TEXTS } from '../admin-texts.ts'
+
+const T = ADMIN_TEXTS.unsaved
+const OPT_OUT = '[data-unsaved="ignore"]'
+
+/** What a form holds, as one string: every field's name and value (a chosen file by name and size). */
+export function serializeForm(form: HTMLFormElement): string {
+	const entries: string[] = []
+	for (const [name, value] of new FormData(form)) {
+		entries.push(
+			`${name}=${typeof value === 'string' ? value : value.size > 0 ? `file:${value.name}:${value.size}` : ''}`,
+		)
+	}
+	return entries.join('\n')
+}
+
+/** Whether the form has something to type or choose in (not only hidden fields and buttons). */
+function isEditable(form: HTMLFormElement): boolean {
+	return Array.from(form.elements).some((element) => {
+		if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true
+		return (
+			element instanceof HTMLInputElement && !['hidden', 'submit', 'button', 'reset', 'image'].includes(element.type)
+		)
+	})
+}
+
+function trackedForms(): HTMLFormElement[] {
+	return Array.from(document.querySelectorAll<HTMLFormElement>('form')).filter(
+		(form) => form.method.toLowerCase() === 'post' && !form.closest(OPT_OUT) && isEditable(form),
+	)
+}
+
+export function UnsavedChangesGuard() {
+	const snapshots = useRef(new WeakMap<HTMLFormElement, string>())
+	/** The form being submitted now: its own submission and the redirect after it are not leaving. */
+	const submitting = useRef<HTMLFormElement | null>(null)
+	const location = useLocation()
+	const navigation = useNavigation()
+	// Every route's action answer (useActionData sees only the frame's own): a refused save is an AdminFormAnswer.
+	const actionData = useContext(DataRouterStateContext)?.actionData
+
+	const snapshotNewForms = useCallback(() => {
+		for (const form of trackedForms()) {
+			if (!snapshots.current.has(form)) snapshots.current.set(form, serializeForm(form))
+		}
+	}, [])
+
+	const dirtyForms = useCallback(
+		(except?: HTMLFormElement | null) =>
+			trackedForms().filter((form) => {
+				if (form === except) return false
+				const before = snapshots.current.get(form)
+				return before !== undefined && before !== serializeForm(form)
+			}),
+		[],
+	)
+
+	// A form that appears (a page, an editor opened) starts from what it holds then.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every navigation
+	useEffect(() => {
+		const frame = requestAnimationFrame(snapshotNewForms)
+		return () => cancelAnimationFrame(frame)
+	}, [location.key, snapshotNewForms])
+
+	const navigationState = useRef(navigation.state)
+	navigationState.current = navigation.state
+
+	// Note which form is submitted, before React Router turns the submission into a navigation;
+	// forgotten again if none follows (a confirmation declined, a fetcher's background post).
+	useEffect(() => {
+		const onSubmit = (event: SubmitEvent) => {
+			if (!(event.target instanceof HTMLFormElement)) return
+			const form = event.target
+			submitting.current = form
+			setTimeout(() => {
+				if (submitting.current === form && navigationState.current === 'idle') submitting.current = null
+			}, 250)
+		}
+		document.addEventListener('submit', onSubmit, true)
+		return () => document.removeEventListener('submit', onSubmit, true)
+	}, [])
+
+	// When the submission is over: a save that succeeded is the new starting point; a refused one stays unsaved.
+	const wasBusy = useRef(false)
+	useEffect(() => {
+		if (navigation.state !== 'idle') {
+			wasBusy.current = true
+			return
+		}
+		if (!wasBusy.current) return
+		wasBusy.current = false
+		const form = submitting.current
+		submitting.current = null
+		const refused = Object.values(actionData ?? {}).some(
+			(answer) => Boolean(answer) && typeof answer === 'object' && 'values' in (answer as object),
+		)
+		if (form?.isConnected && !refused) snapshots.current.set(form, serializeForm(form))
+		snapshotNewForms()
+	}, [navigation.state, actionData, snapshotNewForms])
+
+	const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+		const submitted = submitting.current
+		// A save, to its own page, is never held up (a delete or 'Sair' with another form unsaved is).
+		if (submitted && isEditable(submitted) && nextLocation.pathname === currentLocation.pathname) return false
+		return dirtyForms(submitted).length > 0
+	})
+
+	useBeforeUnload(
+		useCallback(
+			(event: BeforeUnloadEvent) => {
+				if (dirtyForms(submitting.current).length === 0) return
+				event.preventDefault()
+				event.returnValue = ''
+			},
+			[dirtyForms],
+		),
+	)
+
+	const dialog = useRef<HTMLDialogElement>(null)
+	useEffect(() => {
+		const element = dialog.current
+		if (!element) return
+		if (blocker.state === 'blocked' && !element.open) element.showModal()
+		if (blocker.state !== 'blocked' && element.open) element.close()
+	}, [blocker.state])
+
+	const stay = () => {
+		submitting.current = null
+		if (blocker.state === 'blocked') blocker.reset()
+	}
+	const leave = () => {
+		if (blocker.state === 'blocked') blocker.proceed()
+	}
+
+	return (
+		<dialog
+			ref={dialog}
+			aria-labelledby="unsaved-title"
+			aria-describedby="unsaved-message"
+			onCancel={(event) => {
+				event.preventDefault()
+				stay()
+			}}
+			className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-card border border-sand-200 bg-white p-6 text-ink shadow-card backdrop:bg-ocean-950/50"
+		>
+			<h2 id="unsaved-title" className="text-xl font-semibold">
+				{T.title}
+			</h2>
+			<p id="unsaved-message" className="mt-2 text-muted">
+				{T.message}
+			</p>
+			<div className="mt-6 flex flex-wrap justify-end gap-3">
+				<button type="button" className="btn-secondary" onClick={leave}>
+					{T.leave}
+				</button>
+				{/* biome-ignore lint/a11y/noAutofocus: the safe choice takes the focus when the dialog opens */}
+				<button type="button" className="btn-primary" onClick={stay} autoFocus>
+					{T.stay}
+				</button>
+			</div>
+		</dialog>
+	)
+}

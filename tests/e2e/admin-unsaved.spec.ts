@@ -1,0 +1,199 @@
+/**
+ * Never losing an owner's edit (issue 11, item 3): leaving a dashboard form with unsaved
+ * changes asks first — a tab, a link, 'Sair', closing or reloading the page — and a save that
+ * fails keeps everything typed, with and without JavaScript.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
+
+const PROJECTOS = '/admin/dashboard/projectos'
+const DEFINICOES = '/admin/dashboard/definicoes'
+const LIVRO = '/admin/dashboard/livro'
+const INVALID_URL = 'Indique um endereço http(s) ou um caminho do site (/…).'
+
+function leaveDialog(page: Page) {
+	return page.getByRole('dialog', { name: 'Alterações por guardar' })
+}
+
+function tab(page: Page, name: string) {
+	return page.getByRole('navigation', { name: 'Secções do dashboard' }).getByRole('link', { name, exact: true })
+}
+
+async function openNewProject(page: Page) {
+	await signInAsAdmin(page, `${PROJECTOS}?novo`)
+	await waitForHydration(page)
+}
+
+test('a project being written asks before another tab is opened, and stays as typed when the owner keeps editing', async ({
+	page,
+}, testInfo) => {
+	await openNewProject(page)
+	// Nothing typed yet: leaving does not ask.
+	await tab(page, 'Livro').click()
+	await expect(page).toHaveURL(LIVRO)
+	await page.goto(`${PROJECTOS}?novo`)
+	await waitForHydration(page)
+
+	const title = page.getByRole('textbox', { name: 'Título *', exact: true })
+	await title.fill('Projecto por guardar')
+	await tab(page, 'Livro').click()
+	const dialog = leaveDialog(page)
+	await expect(dialog).toBeVisible()
+	await expect(dialog).toContainText('Tem alterações por guardar. Sair sem guardar?')
+	await expect(dialog.getByRole('button', { name: 'Continuar a editar' })).toBeFocused()
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	for (const width of [390, 1280]) {
+		await page.setViewportSize({ width, height: 800 })
+		await page.screenshot({ path: testInfo.outputPath(`unsaved-dialog-${width}.png`) })
+	}
+
+	await dialog.getByRole('button', { name: 'Continuar a editar' }).click()
+	await expect(dialog).toBeHidden()
+	await expect(page).toHaveURL(`${PROJECTOS}?novo`)
+	await expect(title).toHaveValue('Projecto por guardar')
+
+	// Escape is 'Continuar a editar' too; 'Cancelar' (a link) asks as well.
+	await page.getByRole('link', { name: 'Cancelar' }).click()
+	await expect(dialog).toBeVisible()
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(title).toHaveValue('Projecto por guardar')
+
+	await tab(page, 'Livro').click()
+	await dialog.getByRole('button', { name: 'Sair sem guardar' }).click()
+	await expect(page).toHaveURL(LIVRO)
+})
+
+test('closing or reloading the page with unsaved changes gets the browser’s question', async ({ page }) => {
+	await openNewProject(page)
+	await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Quase perdido')
+	const asked = new Promise<string>((resolve) => {
+		page.once('dialog', async (dialog) => {
+			resolve(dialog.type())
+			await dialog.dismiss()
+		})
+	})
+	await page.close({ runBeforeUnload: true })
+	expect(await asked).toBe('beforeunload')
+})
+
+test('Definições asks before a header link or signing out, and a refused save still counts as unsaved', async ({
+	page,
+}) => {
+	await signInAsAdmin(page, DEFINICOES)
+	await waitForHydration(page)
+	const hero = page.getByLabel('Hero da Home *')
+	const original = await hero.inputValue()
+	await hero.fill(`${original} (rascunho)`)
+
+	await page.getByRole('link', { name: 'Registo' }).click()
+	await expect(leaveDialog(page)).toBeVisible()
+	await leaveDialog(page).getByRole('button', { name: 'Continuar a editar' }).click()
+	await page.getByRole('button', { name: 'Sair', exact: true }).click()
+	await expect(leaveDialog(page)).toBeVisible()
+	await leaveDialog(page).getByRole('button', { name: 'Continuar a editar' }).click()
+	await expect(page).toHaveURL(DEFINICOES)
+
+	// Typing the same text back: nothing left to save, nothing to ask.
+	await hero.fill(original)
+	await page.getByRole('link', { name: 'Registo' }).click()
+	await expect(page).toHaveURL('/admin/dashboard/registo')
+
+	// A save the server refuses keeps what was typed, and leaving still asks.
+	await page.goto(DEFINICOES)
+	await waitForHydration(page)
+	await page.getByLabel('Hero da Home *').fill(`${original} (rascunho)`)
+	await page.getByLabel('Mensagem Sucesso Contacto *').fill('')
+	await page.getByRole('button', { name: 'Guardar Definições' }).click()
+	await expect(page.getByTestId('admin-toast')).toContainText('Erro')
+	await expect(page.getByLabel('Hero da Home *')).toHaveValue(`${original} (rascunho)`)
+	await page.getByRole('link', { name: 'Registo' }).click()
+	await expect(leaveDialog(page)).toBeVisible()
+	await leaveDialog(page).getByRole('button', { name: 'Sair sem guardar' }).click()
+	await expect(page).toHaveURL('/admin/dashboard/registo')
+})
+
+test('a saved form is no longer unsaved: leaving after the save does not ask', async ({ page }) => {
+	await signInAsAdmin(page, LIVRO)
+	await waitForHydration(page)
+	const price = page.getByLabel('Preço (€)')
+	const stored = await price.inputValue()
+	// The same price written another way: a change to save that changes nothing for visitors.
+	await price.fill(stored.replace(',', '.'))
+	await page.getByRole('button', { name: 'Guardar dados do livro' }).click()
+	await expect(page.getByTestId('admin-toast')).toHaveText(/Dados do livro guardados!/)
+	await tab(page, 'Contactos').click()
+	await expect(page).toHaveURL('/admin/dashboard/contactos')
+	await expect(leaveDialog(page)).toBeHidden()
+})
+
+test('a refused project save keeps every field as typed, and leaving still asks', async ({ page }) => {
+	await openNewProject(page)
+	await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Ligação insegura')
+	await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Com uma ligação que o site recusa.')
+	await page.getByLabel('Ligação externa').fill('javascript:alert(1)')
+	await page.getByLabel('Prioridade').fill('7')
+	await page.getByRole('button', { name: 'Guardar' }).click()
+	await expect(page.getByText(INVALID_URL, { exact: true })).toBeVisible()
+	await expect(page.getByRole('textbox', { name: 'Título *', exact: true })).toHaveValue('Ligação insegura')
+	await expect(page.getByLabel('Prioridade')).toHaveValue('7')
+	await tab(page, 'Livro').click()
+	await expect(leaveDialog(page)).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a refused project save comes back with every field as typed: all languages, the checkbox, the priority', async ({
+		page,
+	}) => {
+		await signInAsAdmin(page, `${PROJECTOS}?novo`)
+		const field = (name: string) => page.locator(`[name="${name}"]`)
+		await field('title.pt-PT').fill('Projecto sem JavaScript')
+		await field('subtitle.pt-PT').fill('Subtítulo')
+		await field('description.pt-PT').fill('Descrição em português.')
+		// The other languages' panels are hidden until a tab is chosen, which needs JavaScript:
+		// their fields are filled as the browser holds them.
+		for (const [name, value] of [
+			['title.en', 'Project without JavaScript'],
+			['description.en', 'Description in English.'],
+			['title.es', 'Proyecto sin JavaScript'],
+			['description.es', 'Descripción en español.'],
+		] as const) {
+			await field(name).evaluate((element, text) => {
+				;(element as HTMLInputElement).value = text
+			}, value)
+		}
+		await page.getByLabel('Ligação externa').fill('javascript:alert(1)')
+		await page.getByLabel('Prioridade').fill('7')
+		await page.getByLabel('Activo (mostrado no site)').uncheck()
+		await page.getByRole('button', { name: 'Guardar' }).click()
+
+		await expect(page.getByText(INVALID_URL, { exact: true })).toBeVisible()
+		await expect(field('title.pt-PT')).toHaveValue('Projecto sem JavaScript')
+		await expect(field('subtitle.pt-PT')).toHaveValue('Subtítulo')
+		await expect(field('description.pt-PT')).toHaveValue('Descrição em português.')
+		await expect(field('title.en')).toHaveValue('Project without JavaScript')
+		await expect(field('description.en')).toHaveValue('Description in English.')
+		await expect(field('title.es')).toHaveValue('Proyecto sin JavaScript')
+		await expect(field('description.es')).toHaveValue('Descripción en español.')
+		await expect(page.getByLabel('Ligação externa')).toHaveValue('javascript:alert(1)')
+		await expect(page.getByLabel('Prioridade')).toHaveValue('7')
+		await expect(page.getByLabel('Activo (mostrado no site)')).not.toBeChecked()
+	})
+
+	test('deleting asks first without JavaScript too', async ({ page }) => {
+		await signInAsAdmin(page, PROJECTOS)
+		const row = page.getByTestId('record-row').first()
+		const name = await row.locator('p, h3').first().textContent()
+		await row.locator('summary', { hasText: 'Eliminar' }).click()
+		await expect(row.getByText('Tem a certeza que deseja eliminar este projecto?')).toBeVisible()
+		await expect(row.getByRole('button', { name: /^Sim, eliminar/ })).toBeVisible()
+		// Not confirmed: nothing deleted.
+		await page.reload()
+		await expect(page.getByTestId('record-row').first()).toContainText(name ?? '')
+	})
+})
