@@ -163,6 +163,17 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(keys.every(({ key }) => !key.includes('203.0.113'))).toBe(true)
 	})
 
+	test('an IPv6 client is counted by its /64: a new address in the same network is not a new limit', async () => {
+		for (let index = 0; index < FORM_RATE_LIMITS.contact.max; index += 1) {
+			const address = `2001:db8:aa:bb::${(index + 1).toString(16)}`
+			expect((await submitContact(contactForm(valid), 'pt-PT', address)).status).toBe(200)
+		}
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:db8:aa:bb:ffff:1:2:3')).status).toBe(429)
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:0db8:00aa:00bb::99')).status).toBe(429)
+		// The next /64 is another client.
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:db8:aa:bc::1')).status).toBe(200)
+	})
+
 	test('a database failure answers the error message, keeps the values and leaves no half record', async () => {
 		await database().db.execute('alter table mail_outbox rename to mail_outbox_away')
 		try {
