@@ -41,6 +41,8 @@ export interface AppOptions {
 	uploadsDir?: string
 	/** The server sits behind its own proxy: the client address is the last `X-Forwarded-For` entry. */
 	trustProxy?: boolean
+	/** Hosts whose https images pages may load (`IMAGE_HOSTS`). */
+	imageHosts?: readonly string[]
 }
 
 export function createApp({
@@ -51,9 +53,10 @@ export function createApp({
 	https = false,
 	uploadsDir,
 	trustProxy = false,
+	imageHosts = [],
 }: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
 	const production = mode === 'production'
-	const security = { https: production && https, analytics, csp: production }
+	const security = { https: production && https, analytics, csp: production, imageHosts }
 	const handleRequest = createRequestHandler(build, mode)
 	const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
 

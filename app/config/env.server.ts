@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { createFileAtomicallySync } from '../lib/atomic-file.server.ts'
+import { parseImageHosts } from '../lib/image-hosts.ts'
 
 const optionalString = z
 	.string()
@@ -63,6 +64,18 @@ const EnvSchema = z
 		 * (retention-periods.ts); unset while the book is not out, so none are deleted.
 		 */
 		BOOK_LAUNCH_DATE: optionalString.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
+		/** Hosts (comma-separated) whose https images public pages may load; the site's own always. */
+		IMAGE_HOSTS: z
+			.string()
+			.optional()
+			.transform((value, context) => {
+				try {
+					return parseImageHosts(value)
+				} catch (error) {
+					context.addIssue({ code: 'custom', message: (error as Error).message })
+					return z.NEVER
+				}
+			}),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	})
 	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

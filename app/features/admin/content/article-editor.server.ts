@@ -6,7 +6,7 @@ import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { isoDate, link, localized, text } from '../forms/admin-fields.ts'
+import { imageLink, isoDate, link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
 
@@ -75,7 +75,7 @@ const ARTICLE_FIELDS = {
 	published_date: isoDate(() => todayInLisbon()),
 	excerpt: localized(),
 	external_url: link(),
-	thumbnail_url: link(),
+	thumbnail_url: imageLink(),
 }
 
 export const ARTICLE_EDITOR: EditorSpec<typeof ARTICLE_FIELDS, ArticleValues> = {

@@ -8,7 +8,7 @@ import { db } from '#app/db/client.server.ts'
 import { bioContent, TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
-import { link, localized, text } from '../forms/admin-fields.ts'
+import { imageLink, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 
 export type BioRecord = typeof bioContent.$inferSelect
@@ -42,7 +42,7 @@ const TimelineItemFields = z.object({
  */
 export const BIO_FIELDS = {
 	intro_text: localized({ required: true }),
-	bio_image_url: link(),
+	bio_image_url: imageLink(),
 	timeline: z
 		.array(TimelineItemFields)
 		.max(MAX_TIMELINE_ITEMS, `No máximo ${MAX_TIMELINE_ITEMS} marcos.`)

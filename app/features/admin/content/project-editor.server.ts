@@ -5,7 +5,7 @@ import { projectos } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { checkbox, link, localized, priority } from '../forms/admin-fields.ts'
+import { checkbox, imageLink, link, localized, priority } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
 
@@ -60,7 +60,7 @@ const PROJECT_FIELDS = {
 	subtitle: localized(),
 	description: localized({ required: true }),
 	external_url: link(),
-	image_url: link(),
+	image_url: imageLink(),
 	priority: priority(),
 	isActive: checkbox(),
 }

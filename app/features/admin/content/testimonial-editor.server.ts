@@ -5,7 +5,7 @@ import { testimonials } from '#app/db/schema.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { checkbox, link, localized, priority, text } from '../forms/admin-fields.ts'
+import { checkbox, imageLink, localized, priority, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 import { type EditorSpec, RecordNotFoundError } from './editor-action.server.ts'
 
@@ -64,7 +64,7 @@ const TESTIMONIAL_FIELDS = {
 	name: text({ required: true, max: 100 }),
 	role: localized(),
 	testimonial: localized({ required: true }),
-	photo_url: link(),
+	photo_url: imageLink(),
 	priority: priority(),
 	isActive: checkbox(),
 }
