@@ -36,7 +36,13 @@ const EnvSchema = z
 			.optional()
 			.transform((value) => value?.replace(/\/+$/, '')),
 		DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-		DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+		/** At least 2: start-up holds one connection for the migration lock while migrating on another. */
+		DATABASE_POOL_SIZE: z.coerce
+			.number()
+			.int()
+			.min(2, 'must be at least 2 (one connection holds the migration lock while another migrates)')
+			.max(100)
+			.default(10),
 		DATA_DIR: z.string().default('./data'),
 		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
 		MAIL_FROM: optionalString,
