@@ -203,7 +203,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const answer = await subscribe({ form: signupForm(), locale: 'es', clientAddress: undefined })
 		failing.mockRestore()
 		expect(answer).toEqual({
-			status: 500,
+			status: 503,
 			state: {
 				status: 'error',
 				message: es.newsletter.errorGeneral,

@@ -84,7 +84,7 @@ export async function subscribe({
 			return { state: { status: 'invalid', message, errors: { email: message }, values }, status: 409 }
 		}
 		logger.error({ err: error }, 'newsletter signup failed')
-		return { state: { status: 'error', message: t('newsletter.errorGeneral'), values }, status: 500 }
+		return { state: { status: 'error', message: t('newsletter.errorGeneral'), values }, status: 503 }
 	}
 	return success
 }
