@@ -73,6 +73,13 @@ async function connectPostgres(url: string, poolSize: number, health: ListenHeal
 	const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true })
 	// An idle connection that drops is replaced on the next query; note it, don't crash.
 	pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
+	// A connection checked out of the pool (inside a transaction, between its queries) has no
+	// listener of the pool's: without one of its own, the server going away (a restart, a
+	// failover) would be an uncaught exception that ends the process. The query in flight
+	// fails on its own and the visitor gets a 503; the broken connection is not reused.
+	pool.on('connect', (client) => {
+		client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'))
+	})
 	const db = drizzlePostgres(pool, { schema, casing: 'snake_case' })
 	const lock = await pool.connect()
 	try {
