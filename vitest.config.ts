@@ -2,7 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+		include: [
+			'app/**/*.test.{ts,tsx}',
+			'server/**/*.test.ts',
+			'scripts/**/*.test.ts',
+			'tests/support/**/*.test.ts',
+			'tests/faults/**/*.test.ts',
+		],
 		environment: 'node',
 		setupFiles: ['./tests/setup/vitest.setup.ts'],
 		testTimeout: 30_000,

@@ -45,7 +45,7 @@ export default function handleRequest(
 				},
 				onError(error) {
 					status = 500
-					logger.error({ err: error, url: request.url }, 'render failed')
+					logger.error({ err: error, path: new URL(request.url).pathname }, 'render failed')
 				},
 			},
 		)
@@ -56,5 +56,5 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
-	logger.error({ err: error, url: request.url, method: request.method }, 'request failed')
+	logger.error({ err: error, path: new URL(request.url).pathname, method: request.method }, 'request failed')
 }

@@ -86,3 +86,43 @@ test('a body too large is refused before anything reads it: 64 KB for forms, the
 	expect((await post('/admin/dashboard/projectos', DASHBOARD_MAX_BYTES)).status).toBe(413)
 	expect((await post('/admin/dashboard', DASHBOARD_MAX_BYTES)).status).toBe(413)
 })
+
+test('a public form posted from another site is refused in the page’s language, before any action runs', async () => {
+	const cases = [
+		['/contacto', 'pt-PT', 'Formulário recusado'],
+		['/en', 'en', 'Form refused'],
+		['/livro', 'pt-PT', 'Formulário recusado'],
+		['/es/gestionar-datos', 'es', 'Formulario rechazado'],
+		['/gerir-dados.data', 'pt-PT', 'nada foi guardado'],
+	] as const
+	for (const [path, locale, text] of cases) {
+		for (const headers of [
+			{ 'Sec-Fetch-Site': 'cross-site' } as Record<string, string>,
+			{ 'Sec-Fetch-Site': 'same-site' },
+			{ Origin: 'https://evil.example' },
+		]) {
+			// Had it reached React Router, the rejecting build above would have made it a 500.
+			const response = await app.request(path, {
+				method: 'POST',
+				body: new URLSearchParams({ intent: 'delete', email: 'a@example.pt' }),
+				headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+			})
+			expect(response.status).toBe(403)
+			expect(response.headers.get('Cache-Control')).toBe('no-store')
+			const html = await response.text()
+			expect(html).toContain(`lang="${locale}"`)
+			expect(html).toContain(text)
+		}
+	}
+})
+
+test('the newsletter’s one-click unsubscribe still reaches its page from a mail program’s server', async () => {
+	for (const path of ['/newsletter/cancelar', '/en/newsletter/unsubscribe']) {
+		const response = await app.request(`${path}?token=x`, {
+			method: 'POST',
+			body: 'List-Unsubscribe=One-Click',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example' },
+		})
+		expect(response.status).not.toBe(403)
+	}
+})

@@ -9,11 +9,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { IMAGE_MAX_BYTES } from '#app/features/uploads/images.ts'
-import { isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
+import { findPage, isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { PRIVATE_CACHE_CONTROL } from '#app/lib/http.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { foreignFormRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 import { SCRIPT_NONCE } from '#app/lib/script-nonce.server.ts'
 import { compression } from './compression.ts'
 import { pageCache } from './page-cache.ts'
@@ -40,6 +41,8 @@ export interface AppOptions {
 	uploadsDir?: string
 	/** The server sits behind its own proxy: the client address is the last `X-Forwarded-For` entry. */
 	trustProxy?: boolean
+	/** Hosts whose https images pages may load (`IMAGE_HOSTS`). */
+	imageHosts?: readonly string[]
 }
 
 export function createApp({
@@ -50,9 +53,10 @@ export function createApp({
 	https = false,
 	uploadsDir,
 	trustProxy = false,
+	imageHosts = [],
 }: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
 	const production = mode === 'production'
-	const security = { https: production && https, analytics, csp: production }
+	const security = { https: production && https, analytics, csp: production, imageHosts }
 	const handleRequest = createRequestHandler(build, mode)
 	const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
 
@@ -92,6 +96,16 @@ export function createApp({
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
 	}
+	// A post from another site (Sec-Fetch-Site, or a foreign Origin) reaches no form: the
+	// visitor is told, in the page's language, that nothing was stored. The one exception is
+	// the newsletter's unsubscribe page, which mail programs post to from their own servers
+	// (RFC 8058 one-click) and which needs the subscription's own signed token anyway.
+	app.use((c, next) => {
+		if (!isForeignPost(c.req.raw)) return next()
+		const found = findPage(c.req.path.replace(/\.data$/, ''))
+		if (found?.page.id === 'newsletterUnsubscribe') return next()
+		return Promise.resolve(foreignFormRefused(c.req.path))
+	})
 	// A huge body is refused before anything reads it: forms send a few kilobytes, the
 	// dashboard's image uploads at most an image's limit (and every one of its actions checks
 	// the admin session before reading a byte of what was sent).

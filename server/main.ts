@@ -39,6 +39,7 @@ async function main() {
 		analytics: Boolean(env.GA_MEASUREMENT_ID),
 		https: env.SITE_URL.startsWith('https://'),
 		trustProxy: env.TRUST_PROXY,
+		imageHosts: env.IMAGE_HOSTS,
 	})
 	const server = createServer(createNodeListener(app.fetch, htmlCache))
 	server.listen(env.PORT, env.HOST, () => {

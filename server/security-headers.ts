@@ -16,6 +16,8 @@ export interface SecurityOptions {
 	https: boolean
 	/** Analytics host allowances, only when a measurement id is configured (issue: analytics). */
 	analytics: boolean
+	/** Hosts whose https images pages may load (`IMAGE_HOSTS`); the site's own always. */
+	imageHosts?: readonly string[]
 }
 
 export function staticSecurityHeaders({ https }: SecurityOptions): Record<string, string> {
@@ -67,12 +69,19 @@ export function finalizeDocument(
 const GA_SCRIPT = 'https://www.googletagmanager.com'
 const GA_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com'
 
-export function contentSecurityPolicy(scriptHashes: string[], { https, analytics }: SecurityOptions): string {
+/** Images from the site, inline ones, and the listed hosts only (app/lib/image-hosts.ts): no other host sees a visitor. */
+function imageSources({ analytics, imageHosts = [] }: SecurityOptions): string {
+	const hosts = imageHosts.map((host) => `https://${host}`)
+	return ["img-src 'self' data: blob:", ...hosts, ...(analytics ? [GA_CONNECT] : [])].join(' ')
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], options: SecurityOptions): string {
+	const { https, analytics } = options
 	const directives = [
 		"default-src 'self'",
 		['script-src', "'self'", ...scriptHashes, ...(analytics ? [GA_SCRIPT] : [])].join(' '),
 		"style-src 'self' 'unsafe-inline'",
-		`img-src 'self' data: blob: https:`,
+		imageSources(options),
 		"font-src 'self'",
 		`connect-src 'self'${analytics ? ` ${GA_CONNECT}` : ''}`,
 		"frame-ancestors 'none'",

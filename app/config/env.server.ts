@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { createFileAtomicallySync } from '../lib/atomic-file.server.ts'
+import { parseImageHosts } from '../lib/image-hosts.ts'
 
 const optionalString = z
 	.string()
@@ -35,7 +36,13 @@ const EnvSchema = z
 			.optional()
 			.transform((value) => value?.replace(/\/+$/, '')),
 		DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
-		DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+		/** At least 2: start-up holds one connection for the migration lock while migrating on another. */
+		DATABASE_POOL_SIZE: z.coerce
+			.number()
+			.int()
+			.min(2, 'must be at least 2 (one connection holds the migration lock while another migrates)')
+			.max(100)
+			.default(10),
 		DATA_DIR: z.string().default('./data'),
 		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
 		MAIL_FROM: optionalString,
@@ -63,6 +70,18 @@ const EnvSchema = z
 		 * (retention-periods.ts); unset while the book is not out, so none are deleted.
 		 */
 		BOOK_LAUNCH_DATE: optionalString.pipe(z.iso.date('must be a date, YYYY-MM-DD').optional()),
+		/** Hosts (comma-separated) whose https images public pages may load; the site's own always. */
+		IMAGE_HOSTS: z
+			.string()
+			.optional()
+			.transform((value, context) => {
+				try {
+					return parseImageHosts(value)
+				} catch (error) {
+					context.addIssue({ code: 'custom', message: (error as Error).message })
+					return z.NEVER
+				}
+			}),
 		LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 	})
 	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {

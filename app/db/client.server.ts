@@ -33,12 +33,23 @@ export interface DatabaseHandle {
 	close(): Promise<void>
 }
 
-export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true }
+export interface ListenHealth {
+	/** How often the LISTEN connection is pinged; a silent network drop is noticed within about this. */
+	pingEveryMs: number
+	/** A ping not answered within this means the connection is gone. */
+	pingTimeoutMs: number
+}
 
-/**
- * Folder of the committed migrations, whatever the working directory: next to this module
- * in the source tree, or in the project's `app/db` seen from a bundle in `build/server/`.
- */
+const LISTEN_HEALTH: ListenHealth = { pingEveryMs: 30_000, pingTimeoutMs: 10_000 }
+
+export type DatabaseTarget =
+	| { url: string; poolSize?: number; listenHealth?: ListenHealth }
+	| { dataDir: string }
+	| { memory: true }
+
+/** The smallest pool that can start: one connection holds the migration lock while another migrates. */
+export const MIN_POOL_SIZE = 2
+
 export function migrationsFolder(): string {
 	const candidates = [new URL('./migrations', import.meta.url), new URL('../../app/db/migrations', import.meta.url)]
 	const found = candidates.map((url) => fileURLToPath(url)).find((folder) => existsSync(folder))
@@ -50,14 +61,25 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK_KEY = 727_001
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-	if ('url' in target) return connectPostgres(target.url, target.poolSize ?? 10)
+	if ('url' in target) return connectPostgres(target.url, target.poolSize ?? 10, target.listenHealth ?? LISTEN_HEALTH)
 	return connectPglite(target)
 }
 
-async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-	const pool = new pg.Pool({ connectionString: url, max: poolSize })
+async function connectPostgres(url: string, poolSize: number, health: ListenHealth): Promise<DatabaseHandle> {
+	if (!Number.isInteger(poolSize) || poolSize < MIN_POOL_SIZE) {
+		// With one connection, the migration lock would hold it and the migrations wait forever.
+		throw new Error(`DATABASE_POOL_SIZE must be at least ${MIN_POOL_SIZE} (it is ${poolSize})`)
+	}
+	const pool = new pg.Pool({ connectionString: url, max: poolSize, keepAlive: true })
 	// An idle connection that drops is replaced on the next query; note it, don't crash.
 	pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'))
+	// A connection checked out of the pool (inside a transaction, between its queries) has no
+	// listener of the pool's: without one of its own, the server going away (a restart, a
+	// failover) would be an uncaught exception that ends the process. The query in flight
+	// fails on its own and the visitor gets a 503; the broken connection is not reused.
+	pool.on('connect', (client) => {
+		client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'))
+	})
 	const db = drizzlePostgres(pool, { schema, casing: 'snake_case' })
 	const lock = await pool.connect()
 	try {
@@ -76,7 +98,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
 			await pool.query('select 1')
 		},
 		async listen(channel, onMessage, onReconnect) {
-			listeners.push(await listenWithReconnect(pool, channel, onMessage, onReconnect, () => closing))
+			listeners.push(await listenWithReconnect(url, channel, onMessage, onReconnect, health, () => closing))
 		},
 		async close() {
 			closing = true
@@ -86,44 +108,96 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
 	}
 }
 
-/** A dedicated LISTEN connection that reconnects (with a pause) whenever it is lost. */
+/**
+ * A dedicated LISTEN connection, outside the pool (it never holds a query connection and is
+ * never "released"). TCP keep-alive is on, and a ping every `pingEveryMs` notices a
+ * connection that dropped silently (a NAT or a failover that sent no reset): a ping that
+ * fails or is not answered in time ends the connection. A lost connection is re-established
+ * after a pause, and `onReconnect` runs then, since messages may have been missed.
+ */
 async function listenWithReconnect(
-	pool: pg.Pool,
+	url: string,
 	channel: string,
 	onMessage: (payload: string) => void,
 	onReconnect: (() => void) | undefined,
+	health: ListenHealth,
 	isClosing: () => boolean,
 ): Promise<{ stop(): void }> {
-	let client: pg.PoolClient | undefined
+	let client: pg.Client | undefined
+	let pinger: NodeJS.Timeout | undefined
 	let stopped = false
+	let reconnecting = false
 	const quoted = `"${channel.replaceAll('"', '')}"`
+	const done = () => stopped || isClosing()
+
+	/** Ends `lost` (once) and starts reconnecting, unless stopping. */
+	function drop(lost: pg.Client, error: unknown): void {
+		if (client !== lost) return
+		client = undefined
+		clearInterval(pinger)
+		lost.removeAllListeners('notification')
+		lost.on('error', () => {}) // a late error from a dropped connection is expected
+		void lost.end().catch(() => {})
+		;(lost as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy()
+		if (done() || reconnecting) return
+		logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting')
+		void retry()
+	}
 
 	async function connect(): Promise<void> {
-		const next = await pool.connect()
+		const next = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 })
+		next.on('error', (error) => drop(next, error))
+		next.on('end', () => drop(next, new Error('the LISTEN connection ended')))
 		next.on('notification', (message) => {
 			if (message.channel === channel) onMessage(message.payload ?? '')
 		})
-		next.on('error', (error) => {
-			next.release(true)
-			if (client === next) client = undefined
-			if (stopped || isClosing()) return
-			logger.warn({ err: error, channel }, 'LISTEN connection lost; reconnecting')
-			void retry()
-		})
-		await next.query(`listen ${quoted}`)
+		try {
+			await next.connect()
+			await next.query(`listen ${quoted}`)
+		} catch (error) {
+			next.on('error', () => {})
+			await next.end().catch(() => {})
+			throw error
+		}
+		if (done()) {
+			await next.end().catch(() => {})
+			return
+		}
 		client = next
+		pinger = setInterval(() => void ping(next), health.pingEveryMs)
+		pinger.unref()
+	}
+
+	async function ping(target: pg.Client): Promise<void> {
+		let timer: NodeJS.Timeout | undefined
+		const timeout = new Promise<never>((_, reject) => {
+			timer = setTimeout(() => reject(new Error('the LISTEN connection did not answer a ping')), health.pingTimeoutMs)
+		})
+		try {
+			await Promise.race([target.query('select 1'), timeout])
+		} catch (error) {
+			drop(target, error)
+		} finally {
+			clearTimeout(timer)
+		}
 	}
 
 	async function retry(): Promise<void> {
-		while (!stopped && !isClosing()) {
-			await new Promise((resolve) => setTimeout(resolve, 1000))
-			try {
-				await connect()
-				onReconnect?.()
-				return
-			} catch (error) {
-				logger.warn({ err: error, channel }, 'LISTEN reconnect failed; retrying')
+		reconnecting = true
+		try {
+			while (!done()) {
+				await new Promise((resolve) => setTimeout(resolve, 1000))
+				if (done()) return
+				try {
+					await connect()
+					onReconnect?.()
+					return
+				} catch (error) {
+					logger.warn({ err: error, channel }, 'LISTEN reconnect failed; retrying')
+				}
 			}
+		} finally {
+			reconnecting = false
 		}
 	}
 
@@ -131,7 +205,13 @@ async function listenWithReconnect(
 	return {
 		stop() {
 			stopped = true
-			client?.release(true)
+			const current = client
+			client = undefined
+			clearInterval(pinger)
+			if (current) {
+				current.on('error', () => {})
+				void current.end().catch(() => {})
+			}
 		},
 	}
 }

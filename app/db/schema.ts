@@ -425,11 +425,21 @@ export const appState = pgTable('app_state', {
 // E-mail outbox and form rate limits.
 
 /** What an outbox row holds to send: everything but the recipient and language, which are columns. */
+/** A display name and an address, kept apart until nodemailer encodes them into a header. */
+export interface MailAddress {
+	name: string
+	address: string
+}
+
 export interface StoredMail {
 	subject: string
 	text: string
 	html: string
-	replyTo?: string
+	/**
+	 * A structured address, so a name can never add an address of its own (`Ana: spy@x;`);
+	 * rows queued before it was structured hold a string.
+	 */
+	replyTo?: string | MailAddress
 	/** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
 	headers?: Record<string, string>
 }

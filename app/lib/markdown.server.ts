@@ -1,3 +1,4 @@
+import { getEnv } from '#app/config/env.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { type MarkdownOptions, renderInlineMarkdownWith, renderMarkdownWith } from './markdown.ts'
@@ -7,7 +8,10 @@ import { type MarkdownOptions, renderInlineMarkdownWith, renderMarkdownWith } fr
  * markdown library reaches a public page's browser bundle (docs/decisions/007). The renderer
  * and its safety rules are in `markdown.ts`.
  */
-const optionsFor = (locale: Locale): MarkdownOptions => ({ newTabHint: translatorFor(locale)('a11y.opensInNewTab') })
+const optionsFor = (locale: Locale): MarkdownOptions => ({
+	newTabHint: translatorFor(locale)('a11y.opensInNewTab'),
+	imageHosts: getEnv().IMAGE_HOSTS,
+})
 
 /** Block markdown (paragraphs, lists, emphasis, links) as HTML, for a page in `locale`. */
 export function renderMarkdown(source: string, locale: Locale): string {

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it'
+import { allowedImageUrl } from './image-hosts.ts'
 
 /**
  * The one markdown renderer of admin-written text (bio intro, timeline, testimonials,
@@ -14,6 +15,8 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 export interface MarkdownOptions {
 	/** Said to screen readers after a link that opens a new tab, in the page's language. */
 	newTabHint: string
+	/** Hosts whose https images may be shown (`IMAGE_HOSTS`); images elsewhere become links. */
+	imageHosts?: readonly string[]
 }
 
 interface RenderEnv extends MarkdownOptions {
@@ -39,6 +42,22 @@ markdown.renderer.rules.link_open = (tokens, index, options, env: RenderEnv, sel
 markdown.renderer.rules.link_close = (tokens, index, options, env: RenderEnv, self) => {
 	const hint = env.openLinks.pop() ? `<span class="sr-only"> ${markdown.utils.escapeHtml(env.newTabHint)}</span>` : ''
 	return hint + renderToken(tokens, index, options, env, self)
+}
+
+// An image is shown only from the site itself or a listed host (app/lib/image-hosts.ts): any
+// other host would learn each visitor's address. Elsewhere it becomes a link to the image.
+markdown.renderer.rules.image = (tokens, index, options, env: RenderEnv, self) => {
+	const token = tokens[index]
+	const src = token?.attrGet('src') ?? ''
+	const altText = token ? self.renderInlineAsText(token.children ?? [], options, env) : ''
+	if (token && allowedImageUrl(src, env.imageHosts ?? [])) {
+		token.attrSet('alt', altText)
+		return self.renderToken(tokens, index, options)
+	}
+	const alt = markdown.utils.escapeHtml(altText)
+	const href = markdown.utils.escapeHtml(src)
+	if (!/^https?:\/\//i.test(src)) return alt
+	return `<a href="${href}" target="_blank" rel="noopener noreferrer">${alt || href}<span class="sr-only"> ${markdown.utils.escapeHtml(env.newTabHint)}</span></a>`
 }
 
 /** Block markdown (paragraphs, lists, emphasis, links) as safe HTML. */

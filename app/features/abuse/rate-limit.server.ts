@@ -10,6 +10,7 @@ import { lt, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
 import { db } from '#app/db/client.server.ts'
 import { formRateLimits } from '#app/db/schema.ts'
+import { rateLimitSubject } from '#app/lib/client-address.server.ts'
 import { FORM_RATE_LIMITS, type RateLimitedForm } from './rate-limits.ts'
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -20,7 +21,7 @@ let lastPrune = 0
 
 function counterKey(form: string, clientAddress: string): string {
 	return createHmac('sha256', getEnv().SESSION_SECRET)
-		.update(`rate-limit\0${form}\0${clientAddress}`)
+		.update(`rate-limit\0${form}\0${rateLimitSubject(clientAddress)}`)
 		.digest('base64url')
 }
 

@@ -7,7 +7,7 @@
  * code several times within its window). Neither sessions nor counters keep an IP address.
  * See docs/decisions/010-better-auth-and-legacy-peer-deps.md.
  */
-import { createHmac } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
@@ -54,7 +54,11 @@ export interface AuthSettings {
 	secret: string
 	/** Per client address, for `/sign-in/email`, `/two-factor/*` and `/change-password`; default 5 a minute. */
 	signInLimit?: RateLimitRule
-	/** Per account (e-mail), for `/sign-in/email`, whatever the address; default 10 a minute. */
+	/**
+	 * Per account (e-mail): failed passwords for `/sign-in/email`, whatever the address;
+	 * default 10 a minute. A browser the account has signed in from is not held by it
+	 * (decision 016).
+	 */
 	accountLimit?: RateLimitRule
 }
 
@@ -117,12 +121,34 @@ export function createAuth(settings: AuthSettings) {
 		hooks: {
 			before: createAuthMiddleware(async (ctx) => {
 				if (ctx.path === '/sign-in/email') {
-					await limitAccount(database, settings.secret, ctx.body?.email, accountLimit)
+					const email = accountEmail(ctx.body?.email)
+					const known = email && isKnownDevice(settings.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE))
+					if (email && !known) await refuseWhenAccountLimited(database, settings.secret, email, accountLimit)
 				} else if (ctx.path === '/two-factor/verify-totp') {
 					const userId = await twoFactorUserId(ctx)
 					if (userId && typeof ctx.body?.code === 'string') {
 						await claimTotpCode(database, ctx.context.secretConfig, userId, ctx.body.code)
 					}
+				}
+			}),
+			after: createAuthMiddleware(async (ctx) => {
+				if (ctx.path === '/sign-in/email') {
+					const returned = ctx.context.returned
+					const email = accountEmail(ctx.body?.email)
+					// Only a wrong password counts against the account: signing in never does.
+					if (email && returned instanceof APIError && returned.statusCode === 401) {
+						await consumeAuthRateLimit(database, settings.secret, accountLimitKey(email), accountLimit)
+					}
+				}
+				const session = ctx.context.newSession
+				if (session && (ctx.path === '/sign-in/email' || ctx.path.startsWith('/two-factor/'))) {
+					ctx.setCookie(KNOWN_DEVICE_COOKIE, knownDeviceToken(settings.secret, session.user.email), {
+						httpOnly: true,
+						sameSite: 'lax',
+						secure: https,
+						path: '/',
+						maxAge: KNOWN_DEVICE_DAYS * DAY,
+					})
 				}
 			}),
 		},
@@ -173,7 +199,7 @@ export function rateLimitKeyHash(secret: string, key: string): string {
  * past a stale read) and says whether it is within the rule. Refused requests are counted
  * too, so hammering keeps the window closed.
  */
-export async function consumeRateLimit(
+export async function consumeAuthRateLimit(
 	database: Database,
 	secret: string,
 	key: string,
@@ -208,25 +234,68 @@ export async function consumeRateLimit(
 const RATE_LIMIT_KEEP_MS = 60 * 60 * 1000
 
 function hashedRateLimitStorage(database: Database, secret: string) {
-	return { consume: (key: string, rule: RateLimitRule) => consumeRateLimit(database, secret, key, rule) }
+	return { consume: (key: string, rule: RateLimitRule) => consumeAuthRateLimit(database, secret, key, rule) }
 }
 
-/** Per-account sign-in limit: many addresses together cannot try more passwords for one account than this. */
-async function limitAccount(database: Database, secret: string, email: unknown, rule: RateLimitRule): Promise<void> {
-	if (typeof email !== 'string' || !email.trim()) return
-	const { allowed, retryAfter } = await consumeRateLimit(
-		database,
-		secret,
-		`account|/sign-in/email|${email.trim().toLowerCase()}`,
-		rule,
+// ---------------------------------------------------------------------------------------
+// The per-account limit (decision 016). Strangers who know the owner's public address must
+// not keep the owner out: only wrong passwords are counted, and a browser the account has
+// fully signed in from before (second factor included) carries a signed "known device"
+// cookie that the account's limit does not hold. Unknown browsers, the attacker's among
+// them, get at most `accountLimit.max` wrong passwords per window between them; every
+// client also keeps its per-address limit.
+
+/** The cookie that marks a browser the account signed in from. */
+export const KNOWN_DEVICE_COOKIE = 'site.known_device'
+const KNOWN_DEVICE_DAYS = 180
+
+function accountEmail(email: unknown): string | undefined {
+	return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined
+}
+
+function accountLimitKey(email: string): string {
+	return `account|/sign-in/email|${email}`
+}
+
+function deviceMac(secret: string, email: string, expiry: string, nonce: string): string {
+	return createHmac('sha256', secret).update(`known-device\0${email}\0${expiry}\0${nonce}`).digest('base64url')
+}
+
+/** A known-device token for `email`: `expiry.nonce.mac`, signed with the server secret. */
+export function knownDeviceToken(secret: string, email: string, now = Date.now()): string {
+	const expiry = Math.ceil(now / 1000 + KNOWN_DEVICE_DAYS * DAY).toString(36)
+	const nonce = randomBytes(12).toString('base64url')
+	return `${expiry}.${nonce}.${deviceMac(secret, email.trim().toLowerCase(), expiry, nonce)}`
+}
+
+export function isKnownDevice(secret: string, email: string, token: string | null | undefined, now = Date.now()) {
+	const [expiry, nonce, mac, ...rest] = (token ?? '').split('.')
+	if (!expiry || !nonce || !mac || rest.length > 0) return false
+	if (Number.parseInt(expiry, 36) * 1000 < now) return false
+	const expected = Buffer.from(deviceMac(secret, email, expiry, nonce))
+	const given = Buffer.from(mac)
+	return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Refuses (429) a sign-in from an unknown browser while the account's failures fill its window. */
+async function refuseWhenAccountLimited(
+	database: Database,
+	secret: string,
+	email: string,
+	rule: RateLimitRule,
+): Promise<void> {
+	const [row] = await database
+		.select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+		.from(rateLimits)
+		.where(eq(rateLimits.key, rateLimitKeyHash(secret, accountLimitKey(email))))
+	if (!row) return
+	const windowEnds = Number(row.lastRequest) + rule.window * 1000
+	if (windowEnds <= Date.now() || row.count < rule.max) return
+	throw new APIError(
+		'TOO_MANY_REQUESTS',
+		{ message: 'Too many requests. Please try again later.' },
+		{ 'X-Retry-After': String(Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000))) },
 	)
-	if (!allowed) {
-		throw new APIError(
-			'TOO_MANY_REQUESTS',
-			{ message: 'Too many requests. Please try again later.' },
-			{ 'X-Retry-After': String(retryAfter ?? rule.window) },
-		)
-	}
 }
 
 // ---------------------------------------------------------------------------------------

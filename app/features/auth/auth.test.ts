@@ -14,7 +14,14 @@ import {
 	requireAdmin,
 } from './admin.server.ts'
 import { listAudit, recordAudit } from './audit.server.ts'
-import { type Auth, CLIENT_ADDRESS_HEADER, createAuth, totpCode, withClientAddress } from './auth.server.ts'
+import {
+	type Auth,
+	CLIENT_ADDRESS_HEADER,
+	createAuth,
+	KNOWN_DEVICE_COOKIE,
+	totpCode,
+	withClientAddress,
+} from './auth.server.ts'
 
 const SITE = 'http://localhost:3000'
 const PASSWORD = 'correct horse battery'
@@ -293,7 +300,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect((await signIn('limited@example.com', PASSWORD, newAddress())).status).toBe(200)
 	})
 
-	test('one account takes at most ten sign-in attempts a minute, from however many addresses', async () => {
+	test('one account takes at most ten wrong passwords a minute, from however many unknown browsers', async () => {
 		await createOrResetAdmin({ email: 'target@example.com', password: PASSWORD }, deps)
 
 		const statuses: number[] = []
@@ -304,6 +311,65 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
 		expect(statuses[10]).toBe(429)
 		expect((await signIn('TARGET@example.com', PASSWORD)).status).toBe(429)
+	})
+
+	test('signing in never counts against the account: the owner signs in as often as needed', async () => {
+		await createOrResetAdmin({ email: 'busy@example.com', password: PASSWORD }, deps)
+		const statuses: number[] = []
+		for (let attempt = 0; attempt < 14; attempt++) statuses.push((await signIn('busy@example.com', PASSWORD)).status)
+		expect(statuses.every((status) => status === 200)).toBe(true)
+	})
+
+	test('strangers who fill the account limit do not keep the owner out of a browser already signed in from', async () => {
+		await createOrResetAdmin({ email: 'owner@example.com', password: PASSWORD }, deps)
+		const first = await signIn('owner@example.com', PASSWORD)
+		expect(first.status).toBe(200)
+		const device = first.headers
+			.getSetCookie()
+			.find((line) => line.startsWith(`${KNOWN_DEVICE_COOKIE}=`))
+			?.split(';')[0]
+		expect(device).toBeDefined()
+		expect(first.headers.getSetCookie().find((line) => line.startsWith(KNOWN_DEVICE_COOKIE))).toMatch(/HttpOnly/i)
+
+		// Strangers, from many addresses, fill the account's window with wrong passwords.
+		for (let attempt = 0; attempt < 12; attempt++) await signIn('owner@example.com', 'wrong password here')
+		expect((await signIn('owner@example.com', PASSWORD)).status).toBe(429)
+		expect((await signIn('owner@example.com', 'another wrong one', newAddress())).status).toBe(429)
+
+		// The owner's own browser still gets in, and a wrong password there is still only a 401.
+		const owner = await post(
+			auth,
+			'/sign-in/email',
+			{ email: 'owner@example.com', password: PASSWORD },
+			{
+				address: newAddress(),
+				cookie: device,
+			},
+		)
+		expect(owner.status).toBe(200)
+		const forged = await post(
+			auth,
+			'/sign-in/email',
+			{ email: 'owner@example.com', password: PASSWORD },
+			{
+				address: newAddress(),
+				cookie: `${KNOWN_DEVICE_COOKIE}=zzzzzz.abc.def`,
+			},
+		)
+		expect(forged.status).toBe(429)
+		// A known-device cookie is for its own account only.
+		await createOrResetAdmin({ email: 'other@example.com', password: PASSWORD }, deps)
+		for (let attempt = 0; attempt < 12; attempt++) await signIn('other@example.com', 'wrong password here')
+		const elsewhere = await post(
+			auth,
+			'/sign-in/email',
+			{ email: 'other@example.com', password: PASSWORD },
+			{
+				address: newAddress(),
+				cookie: device,
+			},
+		)
+		expect(elsewhere.status).toBe(429)
 	})
 
 	test('audit records are listed newest first, page by page', async () => {

@@ -21,7 +21,7 @@ export async function announceFirstAdmin(
 	})
 	if (result.action !== 'created') return result
 	const signIn = `${env.SITE_URL}${ADMIN_SIGN_IN_PATH}`
-	logger.info({ email: result.email }, 'created the first administrator')
+	logger.info('created the first administrator')
 	if (result.generatedPassword) {
 		// Printed once, never logged as data nor stored: the lines go to the console only.
 		print('')

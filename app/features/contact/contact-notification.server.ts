@@ -33,7 +33,9 @@ export function contactNotification(submission: ContactSubmission, locale: Local
 		to: ownerNotificationAddress(env),
 		locale: 'pt-PT',
 		subject: `Contacto do site: ${submission.subject}`,
-		replyTo: `${submission.name.replace(/[<>"\r\n]/g, '')} <${submission.email}>`,
+		// Structured: nodemailer quotes or encodes the name, so whatever the visitor typed as a
+		// name (`Ana Silva: spy@evil.example;`) stays a name and never adds an address.
+		replyTo: { name: submission.name, address: submission.email },
 		...content,
 	}
 }

@@ -1,10 +1,16 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import addressparser from 'nodemailer/lib/addressparser/index.js'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { contactSubmissions, formRateLimits, mailOutbox, siteSettings } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { FORM_RATE_LIMITS } from '#app/features/abuse/rate-limits.ts'
+import { createOutboxFolderTransport } from '#app/features/mail/transport.server.ts'
 import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
+import { parseEml } from '../../../tests/support/eml.ts'
 import { submitContact } from './contact.server.ts'
 
 function contactForm(fields: Record<string, string>): FormData {
@@ -83,7 +89,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const [mail] = await database().db.select().from(mailOutbox)
 		expect(mail).toMatchObject({ kind: 'contact.notification', locale: 'pt-PT', status: 'pending' })
 		expect(mail?.message.subject).toBe('Contacto do site: Automação de marcações')
-		expect(mail?.message.replyTo).toBe('Maria Inês <maria.ines@exemplo.pt>')
+		expect(mail?.message.replyTo).toEqual({ name: 'Maria Inês', address: 'maria.ines@exemplo.pt' })
 		expect(mail?.message.text).toContain('Gostava de automatizar as marcações da minha clínica.')
 	})
 
@@ -161,6 +167,39 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect((await submitContact(contactForm(valid), 'pt-PT', '203.0.113.12')).status).toBe(200)
 		const keys = await database().db.select({ key: formRateLimits.key }).from(formRateLimits)
 		expect(keys.every(({ key }) => !key.includes('203.0.113'))).toBe(true)
+	})
+
+	test('a name made to look like addresses adds no Reply-To address: replies go to the visitor only', async () => {
+		const folder = mkdtempSync(path.join(tmpdir(), 'contact-reply-to-'))
+		try {
+			for (const name of ['Ana Silva: spy@evil.example;', 'Ana <spy@evil.example>, x', 'Ana "spy@evil.example"']) {
+				await database().db.delete(mailOutbox)
+				const answer = await submitContact(contactForm({ ...valid, name }), 'pt-PT', undefined)
+				expect(answer.status).toBe(200)
+				const [row] = await database().db.select().from(mailOutbox)
+				if (!row) throw new Error('no notification queued')
+				const transport = createOutboxFolderTransport(folder)
+				await transport.send({ ...row.message, id: row.id, kind: row.kind, to: row.recipient })
+				transport.close()
+				const file = readdirSync(folder).find((entry) => entry.includes(row.id)) ?? ''
+				const replyTo = parseEml(readFileSync(path.join(folder, file))).replyTo ?? ''
+				const addresses = addressparser(replyTo, { flatten: true }).map((entry) => entry.address)
+				expect(addresses).toEqual(['maria.ines@exemplo.pt'])
+			}
+		} finally {
+			rmSync(folder, { recursive: true, force: true })
+		}
+	})
+
+	test('an IPv6 client is counted by its /64: a new address in the same network is not a new limit', async () => {
+		for (let index = 0; index < FORM_RATE_LIMITS.contact.max; index += 1) {
+			const address = `2001:db8:aa:bb::${(index + 1).toString(16)}`
+			expect((await submitContact(contactForm(valid), 'pt-PT', address)).status).toBe(200)
+		}
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:db8:aa:bb:ffff:1:2:3')).status).toBe(429)
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:0db8:00aa:00bb::99')).status).toBe(429)
+		// The next /64 is another client.
+		expect((await submitContact(contactForm(valid), 'pt-PT', '2001:db8:aa:bc::1')).status).toBe(200)
 	})
 
 	test('a database failure answers the error message, keeps the values and leaves no half record', async () => {

@@ -2,8 +2,8 @@ import { db } from '#app/db/client.server.ts'
 import { bioContent, type TimelineItem } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { renderInlineMarkdown, renderMarkdown } from '#app/lib/markdown.server.ts'
-import { safeUrl } from '#app/lib/safe-url.ts'
 import { type TimelineIconName, timelineIconName } from './timeline-icon.ts'
 
 export interface TimelineEntry {
@@ -32,7 +32,7 @@ export async function getBio(locale: Locale): Promise<BioPageContent> {
 	if (!bio) return { introHtml: '', imageUrl: null, imageAlt: null, timeline: [], updatedAt: null }
 	return {
 		introHtml: renderMarkdown(localize(bio.introText, locale), locale),
-		imageUrl: safeUrl(bio.bioImageUrl),
+		imageUrl: publicImageUrl(bio.bioImageUrl),
 		imageAlt: localize(bio.bioImageAlt, locale)?.trim() || null,
 		timeline: (Array.isArray(bio.timeline) ? bio.timeline : []).flatMap((item) => timelineEntry(item, locale)),
 		updatedAt: bio.updatedAt.toISOString(),

@@ -3,6 +3,7 @@ import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
 import { formatLongDate } from './dates.ts'
 
@@ -38,7 +39,7 @@ export async function getMediaArticles(locale: Locale): Promise<MediaArticleData
 		publishedLabel: formatLongDate(row.publishedDate, locale),
 		excerpt: localize(row.excerpt, locale)?.trim() || null,
 		externalUrl: safeUrl(row.externalUrl),
-		thumbnailUrl: safeUrl(row.thumbnailUrl),
+		thumbnailUrl: publicImageUrl(row.thumbnailUrl),
 		thumbnailAlt: localize(row.thumbnailAlt, locale)?.trim() ?? '',
 		updatedAt: row.updatedAt.toISOString(),
 	}))

@@ -4,6 +4,7 @@ import { projectos } from '#app/db/schema.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
 import { getSetting } from './settings.server.ts'
@@ -32,7 +33,7 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
 		subtitle: localize(row.subtitle, locale)?.trim() || null,
 		description: localize(row.description, locale),
 		externalUrl: safeUrl(row.externalUrl),
-		imageUrl: safeUrl(row.imageUrl),
+		imageUrl: publicImageUrl(row.imageUrl),
 		imageAlt: localize(row.imageAlt, locale)?.trim() ?? '',
 	}))
 }

@@ -3,9 +3,9 @@ import { db } from '#app/db/client.server.ts'
 import { testimonials } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { initialsOf } from '#app/lib/initials.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
-import { safeUrl } from '#app/lib/safe-url.ts'
 import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial } from './testimonials.ts'
 
 /** The active testimonials, highest priority first, at most three (SPEC §7), in `locale`. */
@@ -22,7 +22,7 @@ export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimon
 		initials: initialsOf(row.name),
 		role: localize(row.role, locale),
 		html: renderMarkdown(localize(row.testimonial, locale), locale),
-		photoUrl: safeUrl(row.photoUrl),
+		photoUrl: publicImageUrl(row.photoUrl),
 		photoAlt: localize(row.photoAlt, locale)?.trim() ?? '',
 	}))
 }

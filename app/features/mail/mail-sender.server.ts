@@ -121,7 +121,9 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 				lastError,
 			})
 			.where(eq(mailOutbox.id, row.id))
-		const details = { id: row.id, kind: row.kind, to: row.recipient, attempt, error: lastError }
+		// Neither the recipient nor the server's answer is logged (an SMTP refusal quotes the
+		// address, sometimes the subject): the id finds the row, whose last_error holds the text.
+		const details = { id: row.id, kind: row.kind, attempt, ...errorCodes(error) }
 		if (giveUp) logger.error(details, 'mail could not be delivered; given up (status failed)')
 		else logger.warn({ ...details, retryAt }, 'mail delivery failed; will retry')
 	}
@@ -162,6 +164,15 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 function isPermanent(error: unknown): boolean {
 	const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
 	return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
+}
+
+/** What kind of failure, without its text: nodemailer's code and the SMTP reply code. */
+function errorCodes(error: unknown): { code?: string; responseCode?: number } {
+	const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
+	return {
+		...(typeof code === 'string' ? { code } : {}),
+		...(typeof responseCode === 'number' ? { responseCode } : {}),
+	}
 }
 
 function describeError(error: unknown): string {

@@ -70,7 +70,8 @@ export function createOutboxFolderTransport(
 			const file = path.join(folder, outboxFileName(date, mail))
 			// Readable by the server's user only: messages carry visitors' personal data.
 			await createFileAtomically(file, info.message, 0o600)
-			logger.info({ to: mail.to, subject: mail.subject, kind: mail.kind, file }, 'mail written to the outbox folder')
+			// Ids and kinds only: a recipient or a subject (a visitor's own words) is personal data.
+			logger.info({ id: mail.id, kind: mail.kind, file: path.basename(file) }, 'mail written to the outbox folder')
 		},
 		close() {
 			transporter.close()
@@ -86,8 +87,8 @@ function createSmtpTransport(url: string, from: SendMailOptions['from'], now: ()
 	return {
 		description: `the SMTP server ${new URL(url).host}`,
 		async send(mail) {
-			const info = await transporter.sendMail(messageOptions(mail, from, now()))
-			logger.info({ to: mail.to, subject: mail.subject, kind: mail.kind, response: info.response }, 'mail sent')
+			await transporter.sendMail(messageOptions(mail, from, now()))
+			logger.info({ id: mail.id, kind: mail.kind }, 'mail sent')
 		},
 		close() {
 			transporter.close()

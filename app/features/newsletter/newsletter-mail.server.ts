@@ -45,15 +45,17 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /**
- * The double opt-in message, in the subscriber's language. The name typed in the form only
- * greets them here: it is not stored anywhere else (SPEC §3).
+ * The double opt-in message, in the subscriber's language. It carries no text the visitor
+ * typed: it goes to whatever address was entered, so the name (which the form asks for but
+ * nothing keeps, docs/product/privacy.md) is not echoed, or anyone could relay words of
+ * their choosing to any mailbox.
  */
-export function confirmationMail(subscription: SubscriptionRef, visitorName: string, now: Date): OutgoingMail {
+export function confirmationMail(subscription: SubscriptionRef, now: Date): OutgoingMail {
 	const t = translatorFor(subscription.locale)
 	const unsubscribe = unsubscribeUrl(subscription)
 	const { text, html } = renderMail({
 		locale: subscription.locale,
-		heading: t('newsletter.mailGreeting', { visitor: visitorName }),
+		heading: t('newsletter.mailGreeting'),
 		paragraphs: [t('newsletter.mailConfirmIntro'), t('newsletter.mailConfirmRequest', { days: CONFIRM_LINK_DAYS })],
 		action: { label: t('newsletter.mailConfirmAction'), url: confirmUrl(subscription, now) },
 		footer: [t('newsletter.mailConfirmIgnore'), t('newsletter.mailUnsubscribe', { url: unsubscribe })],

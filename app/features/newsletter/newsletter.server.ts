@@ -53,7 +53,8 @@ export async function subscribe({
 	const parsed = parseForm(NewsletterSchema, form, NEWSLETTER_FIELDS, t)
 	if (!parsed.ok) return { state: parsed.state, status: 400 }
 	const values = submittedValues(form, NEWSLETTER_FIELDS)
-	const { name, email } = parsed.data
+	// The name is checked by the schema and dropped: neither stored nor mailed (privacy.md).
+	const { email } = parsed.data
 
 	try {
 		const limit = await consumeRateLimit('newsletter', clientAddress, now)
@@ -75,7 +76,7 @@ export async function subscribe({
 				.values({ email, locale, confirmed: false, consentTimestamp: now, ipAddress: null })
 				.returning({ id: newsletterSubscriptions.id })
 			if (!row) throw new Error('the subscription insert returned no row')
-			await enqueueMail(tx, confirmationMail({ id: row.id, email, locale }, name, now))
+			await enqueueMail(tx, confirmationMail({ id: row.id, email, locale }, now))
 		})
 	} catch (error) {
 		if (isUniqueViolation(error)) {
@@ -83,7 +84,7 @@ export async function subscribe({
 			return { state: { status: 'invalid', message, errors: { email: message }, values }, status: 409 }
 		}
 		logger.error({ err: error }, 'newsletter signup failed')
-		return { state: { status: 'error', message: t('newsletter.errorGeneral'), values }, status: 500 }
+		return { state: { status: 'error', message: t('newsletter.errorGeneral'), values }, status: 503 }
 	}
 	return success
 }

@@ -90,7 +90,7 @@ export async function requestAccessLink({
 		})
 	} catch (error) {
 		logger.error({ err: error }, 'data access link request failed')
-		return { state: { status: 'error', message: DATA_PAGE_TEXTS.requestFailed, values }, status: 500 }
+		return { state: { status: 'error', message: DATA_PAGE_TEXTS.requestFailed, values }, status: 503 }
 	}
 	return linkSentAnswer(email, want)
 }

@@ -65,7 +65,12 @@ function mailTo(email: string) {
  * of its contact messages (which carry the message and reply to the address).
  */
 function mailAbout(email: string) {
-	return or(mailTo(email), sql`right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`)
+	return or(
+		mailTo(email),
+		sql`${mailOutbox.message}->'replyTo'->>'address' = ${email}`,
+		// Notifications queued before Reply-To was structured hold `Name <address>`.
+		sql`jsonb_typeof(${mailOutbox.message}->'replyTo') = 'string' and right(${mailOutbox.message}->>'replyTo', ${email.length + 2}) = ${`<${email}>`}`,
+	)
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)

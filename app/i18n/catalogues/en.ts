@@ -195,7 +195,7 @@ export const en = {
 			'The unsubscribe link is incomplete. Use the link in the latest email you received, or write to me at {email}.',
 		resubscribe: 'Changed your mind? You can subscribe again on the home page.',
 		mailConfirmSubject: 'Please confirm your newsletter subscription',
-		mailGreeting: 'Hello, {visitor}!',
+		mailGreeting: 'Hello!',
 		mailConfirmIntro:
 			'Thank you for subscribing to the newsletter of {name}: practical ideas on automations, digital strategy and news about the book.',
 		mailConfirmRequest:

@@ -196,7 +196,7 @@ export const es = {
 			'El enlace para darse de baja está incompleto. Use el enlace del último email que recibió o escríbame a {email}.',
 		resubscribe: '¿Ha cambiado de opinión? Puede volver a suscribirse en la página de inicio.',
 		mailConfirmSubject: 'Confirme su suscripción a la newsletter',
-		mailGreeting: '¡Hola, {visitor}!',
+		mailGreeting: '¡Hola!',
 		mailConfirmIntro:
 			'Gracias por suscribirse a la newsletter de {name}: ideas prácticas sobre automatizaciones, estrategia digital y novedades del libro.',
 		mailConfirmRequest:

@@ -199,7 +199,7 @@ export const pt = {
 			'O link de cancelamento está incompleto. Use o link do último e-mail que recebeu ou escreva-me para {email}.',
 		resubscribe: 'Mudou de ideias? Pode voltar a subscrever na página inicial.',
 		mailConfirmSubject: 'Confirme a sua subscrição da newsletter',
-		mailGreeting: 'Olá, {visitor}!',
+		mailGreeting: 'Olá!',
 		mailConfirmIntro:
 			'Obrigado por subscrever a newsletter de {name}: ideias práticas sobre automações, estratégia digital e novidades do livro.',
 		mailConfirmRequest:

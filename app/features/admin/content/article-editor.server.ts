@@ -7,7 +7,7 @@ import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { isoDate, link, localized, text } from '../forms/admin-fields.ts'
+import { imageLink, isoDate, link, localized, text } from '../forms/admin-fields.ts'
 import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
 import type { EditorSpec } from './editor-action.server.ts'
 
@@ -100,7 +100,7 @@ const ARTICLE_FIELDS = {
 	published_date: isoDate(() => todayInLisbon()),
 	excerpt: localized(),
 	external_url: link(),
-	thumbnail_url: link(),
+	thumbnail_url: imageLink(),
 	thumbnail_alt: localized(),
 }
 

@@ -9,7 +9,7 @@ import { bioContent, TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
-import { link, localized, text } from '../forms/admin-fields.ts'
+import { imageLink, link, localized, text } from '../forms/admin-fields.ts'
 import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
 import { type Direction, moved } from './reorder.server.ts'
 
@@ -46,7 +46,7 @@ const TimelineItemFields = z.object({
  */
 export const BIO_FIELDS = {
 	intro_text: localized({ required: true }),
-	bio_image_url: link(),
+	bio_image_url: imageLink(),
 	bio_image_alt: localized(),
 	timeline: z
 		.array(TimelineItemFields)

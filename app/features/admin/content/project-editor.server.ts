@@ -7,7 +7,7 @@ import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { checkbox, link, localized, priority } from '../forms/admin-fields.ts'
+import { checkbox, imageLink, link, localized, priority } from '../forms/admin-fields.ts'
 import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
 import type { EditorSpec } from './editor-action.server.ts'
 import { PROJECT_ORDER, topPriority } from './reorder.server.ts'
@@ -92,7 +92,7 @@ const PROJECT_FIELDS = {
 	subtitle: localized(),
 	description: localized({ required: true }),
 	external_url: link(),
-	image_url: link(),
+	image_url: imageLink(),
 	image_alt: localized(),
 	// No longer in the editor (the list is ordered by dragging); still read when sent.
 	priority: z.union([z.undefined(), priority()]),

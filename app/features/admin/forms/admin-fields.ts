@@ -92,6 +92,19 @@ export function link() {
 	})
 }
 
+/**
+ * An image's address: https only (an http image would be mixed content and readable on the
+ * way), or a path of this site; null when empty. Public pages show images only from the
+ * site or an `IMAGE_HOSTS` host (app/lib/image-hosts.ts).
+ */
+export function imageLink() {
+	return link().superRefine((value, context) => {
+		if (value && !value.startsWith('/') && !value.startsWith('https://')) {
+			context.addIssue({ code: 'custom', message: INVALID_URL })
+		}
+	})
+}
+
 const INT_MIN = -2147483648
 const INT_MAX = 2147483647
 

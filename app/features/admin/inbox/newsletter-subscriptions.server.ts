@@ -135,7 +135,7 @@ export async function resendConfirmation(actor: AuditActor, id: string, now = ne
 			.limit(1)
 		if (recent) return 'too-soon'
 		const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE
-		await enqueueMail(tx, confirmationMail({ ...subscription, locale }, subscription.email, now))
+		await enqueueMail(tx, confirmationMail({ ...subscription, locale }, now))
 		await recordAudit(tx, {
 			actor,
 			action: RESEND_ACTION,
