@@ -1,5 +1,5 @@
 /**
- * Only one process may open a PGlite data folder (ARCHITECTURE "Known pitfalls"): two at
+ * Only one process may open a PGlite data folder (docs/architecture.md "Known pitfalls on this stack"): two at
  * once corrupt it. A lock file next to the folder names its holder; a second process is
  * refused, and a lock left by a killed process is taken over, so a crash never blocks the
  * next start.

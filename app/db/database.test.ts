@@ -87,7 +87,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(error.constraint).toBe('contact_submissions_email_normalized')
 	})
 
-	test('contact messages keep the spec length limits', async () => {
+	test('contact messages keep the documented length limits', async () => {
 		const tooShortName = await rejection(handle.db.insert(contactSubmissions).values({ ...validContact, name: 'A' }))
 		expect(tooShortName.constraint).toBe('contact_submissions_name_length')
 		const longMessage = await rejection(

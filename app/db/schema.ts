@@ -1,6 +1,6 @@
 /**
- * The database schema: every entity of SPEC §3 under the spec's table names, the auth
- * tables (kept by hand, see ARCHITECTURE "Known pitfalls"), and the rules the spec sets
+ * The database schema: every entity of docs/product/data.md under the documented table names, the auth
+ * tables (kept by hand, see docs/architecture.md "Known pitfalls on this stack"), and the rules docs/product sets
  * as constraints, so no code path can store a row that breaks them.
  */
 import { sql } from 'drizzle-orm'
@@ -30,7 +30,7 @@ const updatedAt = () =>
 
 const localeColumn = () => text('locale').notNull().default('pt-PT')
 const localeCheck = (table: string) => sql.raw(`"${table}"."locale" in ('pt-PT', 'en', 'es')`)
-/** E-mail stored trimmed and lowercased, at most 255 characters (SPEC §3, §5). */
+/** E-mail stored trimmed and lowercased, at most 255 characters (docs/product/data.md, rules.md). */
 const emailCheck = (table: string) =>
 	sql.raw(
 		`"${table}"."email" = lower(btrim("${table}"."email")) and char_length("${table}"."email") between 3 and 255 and position('@' in "${table}"."email") > 1`,
@@ -43,7 +43,7 @@ const hasPortuguese = (table: string, column: string) =>
 
 // ---------------------------------------------------------------------------------------
 // Visitor records. Each keeps the locale it was made in, so later e-mail goes out in the
-// visitor's language. IP addresses are never stored (`ip_address` stays null, SPEC §3).
+// visitor's language. IP addresses are never stored (`ip_address` stays null, docs/product/data.md).
 
 export const contactSubmissions = pgTable(
 	'contact_submissions',
@@ -139,7 +139,7 @@ export type TimelineIcon = (typeof TIMELINE_ICONS)[number]
 
 export interface TimelineItem {
 	year: string
-	/** One of TIMELINE_ICONS; anything else is shown as Zap (SPEC §3). */
+	/** One of TIMELINE_ICONS; anything else is shown as Zap (docs/product/data.md). */
 	icon: string
 	title: LocalizedText
 	description: LocalizedText
@@ -149,7 +149,7 @@ export const bioContent = pgTable(
 	'bio_content',
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
-		/** Fixed to true: the table holds a single record (SPEC §3). */
+		/** Fixed to true: the table holds a single record (docs/product/data.md). */
 		singleton: boolean('singleton').notNull().default(true),
 		introText: jsonb('intro_text').$type<LocalizedText>().notNull(),
 		bioImageUrl: text('bio_image_url'),

@@ -46,6 +46,6 @@ test('placeholders are filled, and {name} is the owner name', () => {
 	expect(t('footer.copyright', { year: 2026 })).not.toContain('{name}')
 })
 
-test('the 404 heading is the spec text in English', () => {
+test('the 404 heading is the documented text in English', () => {
 	expect(translatorFor('en')('notFound.title')).toBe('Oops! Page not found')
 })

@@ -23,7 +23,7 @@ export function I18nProvider({
 	return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
 }
 
-/** The page's locale and translator. Throws outside its provider (SPEC §8). */
+/** The page's locale and translator. Throws outside its provider (docs/product/messages.md). */
 export function useI18n(): I18n {
 	const i18n = useContext(I18nContext)
 	if (!i18n) throw new Error('useI18n must be used inside <I18nProvider>')

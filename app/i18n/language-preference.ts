@@ -1,6 +1,6 @@
 import type { Locale } from './locales.ts'
 
-/** Browser storage key of the visitor's chosen language (SPEC §3). */
+/** Browser storage key of the visitor's chosen language (docs/product/data.md). */
 export const LANGUAGE_PREFERENCE_KEY = 'rcb_lang'
 
 /** Remembers the visitor's language without announcing a change (e.g. "keep Portuguese"). */

@@ -9,7 +9,7 @@ test('the first path segment selects the language, anything else is Portuguese',
 	expect(localeFromPath('/')).toBe('pt-PT')
 })
 
-test('every page of SPEC §2 exists under its path in each of its languages', () => {
+test('every page of docs/product/pages.md exists under its path in each of its languages', () => {
 	expect(findPage('/es/proyectos')).toMatchObject({ page: { id: 'projects' }, locale: 'es' })
 	expect(findPage('/en/privacy-policy')).toMatchObject({ page: { id: 'privacy' }, locale: 'en' })
 	expect(findPage('/es/terminos-condiciones')).toMatchObject({ page: { id: 'terms' }, locale: 'es' })

@@ -1,5 +1,5 @@
 /**
- * The localized route table (SPEC §2): the single source of the route config,
+ * The localized route table (docs/product/pages.md): the single source of the route config,
  * the navigation, the language switcher's targets, the sitemap and the hreflang links.
  */
 import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from './locales.ts'
@@ -89,7 +89,7 @@ export const PAGES: readonly PageDefinition[] = [
 	},
 ]
 
-/** The six entries of the top navigation, in order (SPEC §2 "Shared layout"). */
+/** The six entries of the top navigation, in order (docs/product/pages.md "Shared layout"). */
 export const NAV_PAGE_IDS = [
 	'home',
 	'bio',
@@ -108,7 +108,7 @@ export const FOOTER_PAGE_IDS = [
 	'dataManagement',
 ] as const satisfies readonly PageId[]
 
-/** Old English paths kept alive with a permanent redirect (SPEC §2 footer links). */
+/** Old English paths kept alive with a permanent redirect (docs/product/pages.md footer links). */
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
 	'/projects': '/projectos',
 	'/contact': '/contacto',
@@ -173,7 +173,7 @@ export function pageAlternates(id: PageId): { locale: Locale; path: string }[] {
 
 /**
  * Where the language switcher sends a visitor on `pathname` who picks `target`:
- * the same page in that language when it exists, else that language's home (SPEC §4).
+ * the same page in that language when it exists, else that language's home (docs/product/behaviour.md).
  */
 export function equivalentPath(pathname: string, target: Locale): string {
 	const found = findPage(pathname)

@@ -31,7 +31,7 @@ export function interpolate(template: string, vars: MessageVars = {}): string {
 
 /**
  * A translator over `messages`, falling back to each of `fallbacks` in turn (pt-PT) and
- * finally to the key itself (SPEC §5).
+ * finally to the key itself (docs/product/rules.md).
  */
 export function createTranslator(messages: unknown, ...fallbacks: unknown[]): Translate {
 	return (key, vars) => {

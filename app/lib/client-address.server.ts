@@ -2,7 +2,7 @@
  * The client's network address, as the server saw it: from the socket, or, when the server
  * sits behind its own proxy (TRUST_PROXY), the last `X-Forwarded-For` entry (the one that
  * proxy added; anything before it was written by the client). Used in memory only (rate
- * limits), never stored (ARCHITECTURE: privacy defaults).
+ * limits), never stored (docs/architecture.md, "Privacy and security defaults").
  */
 import { isIPv6 } from 'node:net'
 import { createContext } from 'react-router'

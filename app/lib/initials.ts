@@ -1,4 +1,4 @@
-/** Avatar initials: the first letters of the first two words of a name (SPEC §3). */
+/** Avatar initials: the first letters of the first two words of a name (docs/product/data.md). */
 export function initialsOf(name: string): string {
 	return name
 		.trim()

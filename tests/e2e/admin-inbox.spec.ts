@@ -1,5 +1,5 @@
 /**
- * The dashboard's inbox tabs (SPEC §2 Contactos, Newsletter, Livro; §7 exports; §8 toasts):
+ * The dashboard's inbox tabs (docs/product/pages.md Contactos, Newsletter, Livro; §7 exports; §8 toasts):
  * what visitors send through the public forms reaches the admin, who marks a message
  * processed, exports both CSV files, deletes a pre-reservation and closes and reopens
  * pre-reservations, with the public site following at once.

@@ -1,5 +1,5 @@
 /**
- * Analytics (SPEC §7, ARCHITECTURE privacy defaults): nothing goes to Google before the
+ * Analytics (docs/product/data.md, docs/architecture.md, "Privacy and security defaults"): nothing goes to Google before the
  * visitor consents to analytics; with consent the tag loads with the configured id, Consent
  * Mode starts denied and is updated, and the site's events reach it with the page language;
  * once consent is withdrawn nothing loads or is sent again.

@@ -1,5 +1,5 @@
 /**
- * The book pre-reservation (SPEC §4, §5, §8, §9): the dialog opened by the reserve buttons
+ * The book pre-reservation (docs/product/behaviour.md, rules.md, messages.md): the dialog opened by the reserve buttons
  * and once by itself on a first home visit, its states and timings (on Playwright's
  * controllable clock), and the book page's own form without JavaScript. What is stored is
  * checked in prereservation.server.test.ts; the closed state, switched from the dashboard, in

@@ -37,7 +37,7 @@ async function openShareMenu(page: Page) {
 	await expect(page.locator('details[data-share-menu="ready"]')).toBeAttached()
 }
 
-test('the book page shows the title, the facts and every section the spec names', async ({ page }) => {
+test('the book page shows the title, the facts and every section the documented names', async ({ page }) => {
 	await page.goto('/livro')
 
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(BOOK.title)

@@ -1,6 +1,6 @@
 /**
  * The bio, projects and media pages in each language, read from the seeded database: the
- * sections the spec names, the visitor's language where a translation exists, the order
+ * sections the documented names, the visitor's language where a translation exists, the order
  * and filtering of the lists, links that leave the site safely, and the press kit.
  */
 import { SEED_CONTENT } from '../../app/db/seed-content.ts'

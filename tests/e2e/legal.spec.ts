@@ -4,7 +4,7 @@ import { LOCALES, type Locale, linkPath, OWNER, PAGE_VISITS, type PageId, texts 
 
 type LegalPageId = Extract<PageId, 'privacy' | 'terms' | 'cookies' | 'legalNotice'>
 
-/** Sections each document must keep (a reader, a regulator and SPEC §2/§9 expect them). */
+/** Sections each document must keep (a reader, a regulator and docs/product/pages.md, rules.md expect them). */
 const KEY_SECTIONS: Record<LegalPageId, Record<Locale, string[]>> = {
 	privacy: {
 		'pt-PT': [

@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath } from '#app/i18n/route-table.ts'
 
-/** Home link plus the current page (SPEC §2), with BreadcrumbList semantics for assistive tech. */
+/** Home link plus the current page (docs/product/pages.md), with BreadcrumbList semantics for assistive tech. */
 export function Breadcrumb({ current }: { current: string }) {
 	const { locale, t } = useI18n()
 	return (

@@ -8,7 +8,7 @@ import { equivalentPath } from '#app/i18n/route-table.ts'
 import { useDismissableDetails } from './use-dismissable-details.ts'
 
 /**
- * The language switcher (SPEC §2, §4): opens the same page in the chosen language when
+ * The language switcher (docs/product/pages.md, behaviour.md): opens the same page in the chosen language when
  * it exists there, else that language's home, and remembers the choice (`rcb_lang`).
  */
 export function LanguageSwitcher({ align = 'right' }: { align?: 'left' | 'right' }) {

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 
-/** A pulsing, localized loading message while the next page loads (SPEC §2). */
+/** A pulsing, localized loading message while the next page loads (docs/product/pages.md). */
 export function NavigationStatus() {
 	const { t } = useI18n()
 	const navigation = useNavigation()

@@ -1,7 +1,7 @@
 /**
  * Per-client limits of the public forms, counted in PostgreSQL so they hold across every
  * server process sharing it. The row key is an HMAC of the form and the client address
- * under the server's secret: the address itself is never written anywhere (SPEC §3), and a
+ * under the server's secret: the address itself is never written anywhere (docs/product/data.md), and a
  * key cannot be turned back into one. Rows are worthless once their window has passed and
  * are pruned as new windows open.
  */

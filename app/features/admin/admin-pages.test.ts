@@ -19,7 +19,7 @@ function flatten(entries: RouteEntry[], parent = ''): { path: string; file: stri
 	})
 }
 
-test('the tab bar opens on the overview, then shows the nine tabs of the spec, in its order', () => {
+test('the tab bar opens on the overview, then shows the nine tabs of docs/product, in its order', () => {
 	expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
 		'Resumo',
 		'Bio',

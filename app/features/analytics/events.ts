@@ -1,5 +1,5 @@
 /**
- * The analytics events of SPEC §7. Features call `trackEvent`; it only announces the event
+ * The analytics events of docs/product/data.md. Features call `trackEvent`; it only announces the event
  * in the page (a DOM event), and the analytics module, loaded after consent, forwards it
  * with the page language. Without analytics consent nothing listens, so nothing is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4 (SPEC §7), loaded only after the visitor consents to analytics and only
+ * Google Analytics 4 (docs/product/data.md), loaded only after the visitor consents to analytics and only
  * when a measurement id is configured (docs/decisions/007: this module is a lazy chunk).
  * The `gtag` queue is defined here rather than in an inline script, which the CSP forbids;
  * Consent Mode starts denied and is then updated to what the visitor chose. While consent

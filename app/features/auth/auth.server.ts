@@ -98,7 +98,7 @@ export function createAuth(settings: AuthSettings) {
 			max: 100,
 			customRules: { '/sign-in/email': signInLimit, '/two-factor/*': signInLimit, '/change-password': signInLimit },
 			// better-auth keys its counters by `address|path`: stored under a keyed hash instead,
-			// so the table never holds a client address (ARCHITECTURE: IPs are never stored).
+			// so the table never holds a client address (docs/architecture.md, "Privacy and security defaults").
 			customStorage: hashedRateLimitStorage(database, settings.secret),
 		},
 		databaseHooks: {

@@ -1,5 +1,5 @@
 /**
- * The book pre-reservation dialog (SPEC §4), loaded only when it first opens
+ * The book pre-reservation dialog (docs/product/behaviour.md), loaded only when it first opens
  * (docs/decisions/007). Radix gives it its accessible name and description, traps focus
  * while it is open, closes on Escape, the close button or a click outside, and hands focus
  * back afterwards.
@@ -34,7 +34,7 @@ function markDialogSeen(): void {
 }
 
 /**
- * Opens the dialog on each request, and remembers that this browser has seen it (SPEC §4
+ * Opens the dialog on each request, and remembers that this browser has seen it (docs/product/behaviour.md
  * `hasSeenBookModal`), so it never opens by itself again. After a reservation the next
  * one starts afresh: an empty form and no earlier answer.
  */

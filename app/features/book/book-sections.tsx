@@ -16,7 +16,7 @@ const sectionTitle = 'text-title font-semibold'
 
 const eyebrow = 'font-sans text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase'
 
-/** "O que vai encontrar no livro": the six points of SPEC §2 as cards. */
+/** "O que vai encontrar no livro": the six points of docs/product/pages.md as cards. */
 export function BookContents() {
 	const { contents } = BOOK_PAGE
 	return (
@@ -116,7 +116,7 @@ export function BookAuthor() {
 }
 
 /**
- * The FAQ (SPEC §2): native disclosures sharing one `name`, so opening one closes the
+ * The FAQ (docs/product/pages.md): native disclosures sharing one `name`, so opening one closes the
  * other, each closes again on a second click, and all of it works without JavaScript
  * (docs/decisions/006).
  */

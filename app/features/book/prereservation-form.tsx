@@ -60,7 +60,7 @@ interface PrereservationFormProps {
 }
 
 /**
- * The pre-reservation fields (SPEC §4, §5): name, e-mail and the privacy checkbox, with the
+ * The pre-reservation fields (docs/product/behaviour.md, rules.md): name, e-mail and the privacy checkbox, with the
  * honeypot and the page's language. Works as a plain form without JavaScript; with it the
  * fetcher sends it without a reload and the button says 'A enviar...' while it does.
  */
@@ -174,7 +174,7 @@ export function PrereservationForm({
 }
 
 /**
- * The answer to a reservation: thanks, and when the exclusive link will come (SPEC §4). The
+ * The answer to a reservation: thanks, and when the exclusive link will come (docs/product/behaviour.md). The
  * dialog passes its own title and description components, so they name it.
  */
 export function PrereservationSuccess({

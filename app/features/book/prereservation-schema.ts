@@ -9,7 +9,7 @@ const filledIn = z
 	.refine((value) => (value ?? '').replaceAll('\u0000', '').trim() !== '', { message: 'bookDialog.errorRequired' })
 
 /**
- * SPEC §5: the pre-reservation's rules, in field order (the first error is the first
+ * docs/product/rules.md: the pre-reservation's rules, in field order (the first error is the first
  * field's). Name and e-mail are required after trimming; the e-mail is stored trimmed and
  * lowercased; the privacy policy must be accepted.
  */

@@ -1,5 +1,5 @@
 /**
- * The book pre-reservation (SPEC §3, §4, §5, §8): validated, stored once per e-mail address
+ * The book pre-reservation (docs/product/data.md, behaviour.md, rules.md, messages.md): validated, stored once per e-mail address
  * with the source 'Site Principal' and the visitor's language, and refused while the owner
  * has closed pre-reservations. No e-mail goes out now: the owner sends the exclusive link
  * when the pre-sale opens. Robots that fill the honeypot are thanked and forgotten; a
@@ -19,7 +19,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { LOCALE_FIELD, PRERESERVATION_FIELDS } from './prereservation.ts'
 import { type Prereservation, PrereservationSchema } from './prereservation-schema.ts'
 
-/** Whether visitors may pre-reserve: the owner's switch (SPEC §3), open until it is first turned off. */
+/** Whether visitors may pre-reserve: the owner's switch (docs/product/data.md), open until it is first turned off. */
 export async function isPrereservationOpen(): Promise<boolean> {
 	return (await getSetting('book_prereservation_enabled')) ?? true
 }

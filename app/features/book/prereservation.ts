@@ -1,5 +1,5 @@
 /**
- * The book pre-reservation's facts (SPEC §4, §5, §9), shared by the server, the dialog and
+ * The book pre-reservation's facts (docs/product/behaviour.md, rules.md), shared by the server, the dialog and
  * the book page's inline form. Client-safe and tiny: the home page loads it eagerly.
  */
 
@@ -11,9 +11,9 @@ export const PRERESERVATION_LIMITS = { name: { max: 100 }, email: { max: 255 } }
 /** The hidden field saying which language the visitor reads (the dialog also opens on /en and /es). */
 export const LOCALE_FIELD = 'locale'
 
-/** SPEC §9: the dialog opens by itself this long after the first visit to a home page… */
+/** docs/product/rules.md: the dialog opens by itself this long after the first visit to a home page… */
 export const AUTO_OPEN_DELAY_MS = 4000
 /** …and closes by itself this long after a successful reservation. */
 export const SUCCESS_CLOSE_MS = 3000
-/** SPEC §3, §9: stored once the dialog has been shown, so it never opens by itself again. */
+/** docs/product/data.md, rules.md: stored once the dialog has been shown, so it never opens by itself again. */
 export const SEEN_STORAGE_KEY = 'hasSeenBookModal'

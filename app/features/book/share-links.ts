@@ -1,5 +1,5 @@
 /**
- * The share links of the book page (SPEC §2): each network's own share address with the
+ * The share links of the book page (docs/product/pages.md): each network's own share address with the
  * page's absolute URL, so they work as plain links without JavaScript.
  */
 export type ShareNetwork = 'facebook' | 'x' | 'linkedin' | 'whatsapp'

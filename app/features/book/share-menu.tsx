@@ -11,14 +11,14 @@ type ShareActions = typeof import('./share-actions.ts')
 /** Brand marks for the share links, in a static sprite (no JavaScript, docs/decisions/007). */
 const SHARE_SPRITE = '/images/book/share-icons.svg'
 
-/** SPEC §9: how long the copy button says it copied. */
+/** docs/product/rules.md: how long the copy button says it copied. */
 export const COPIED_INDICATOR_MS = 2000
 
 const itemClass =
 	'flex min-h-11 w-full cursor-pointer items-center gap-3 rounded-xl px-3 text-left text-base text-ink hover:bg-sand-100'
 
 /**
- * The book page's share menu (SPEC §2): a disclosure of plain share links, so it works
+ * The book page's share menu (docs/product/pages.md): a disclosure of plain share links, so it works
  * without JavaScript. With it, the links open a centred popup and a 'Copiar link' item
  * appears; the code for both loads when the menu first opens.
  */

@@ -1,10 +1,10 @@
 /**
- * Reading and keeping the visitor's cookie choice (SPEC §3). Loaded with the banner, after
+ * Reading and keeping the visitor's cookie choice (docs/product/data.md). Loaded with the banner, after
  * hydration; the page's eager code only needs `consent-storage.ts` (keys, clearing).
  */
 import { CONSENT_REOPENED_KEY, CONSENT_STORAGE_KEY, LEGACY_CONSENT_STORAGE_KEY } from './consent-storage.ts'
 
-/** What the visitor chose (SPEC §3); essential cookies cannot be refused. */
+/** What the visitor chose (docs/product/data.md); essential cookies cannot be refused. */
 export interface ConsentChoice {
 	essential: true
 	analytics: boolean

@@ -1,4 +1,4 @@
-/** Browser storage of the visitor's cookie choices (SPEC §3: `cookie_consent`, legacy `cookie-consent`). */
+/** Browser storage of the visitor's cookie choices (docs/product/data.md: `cookie_consent`, legacy `cookie-consent`). */
 export const CONSENT_STORAGE_KEY = 'cookie_consent'
 export const LEGACY_CONSENT_STORAGE_KEY = 'cookie-consent'
 

@@ -1,5 +1,5 @@
 /**
- * The remote record of each cookie choice (SPEC §3 `cookie_consents`): one row per save, with
+ * The remote record of each cookie choice (docs/product/data.md `cookie_consents`): one row per save, with
  * a random id made here, never anything that identifies the visitor. The banner posts the
  * choice and forgets about it; this side refuses anything malformed with a 400 and stores
  * nothing then.

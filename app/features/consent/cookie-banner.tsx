@@ -34,7 +34,7 @@ const switchClass =
 	'h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted bg-[radial-gradient(circle,white_0_8px,transparent_9px)] bg-size-[1.5rem_1.5rem] bg-position-[left_center] bg-no-repeat transition-[background-position,background-color] checked:bg-sea-600 checked:bg-position-[right_center] disabled:cursor-not-allowed disabled:opacity-70'
 
 /**
- * The cookie banner (SPEC §2, §4): a labelled region, early in the tab order but never taking
+ * The cookie banner (docs/product/pages.md, behaviour.md): a labelled region, early in the tab order but never taking
  * the focus on a normal page load. Accept all, Reject all, or Personalise with a switch per
  * purpose; the close icon rejects all. Switching views moves the focus to the new heading.
  */

@@ -10,7 +10,7 @@ import { linkPath } from '#app/i18n/route-table.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
 
 /**
- * The contact form (SPEC §2, §5). Without JavaScript it is a plain POST and the page comes
+ * The contact form (docs/product/pages.md, rules.md). Without JavaScript it is a plain POST and the page comes
  * back with the answer (`pageAnswer`); with it, it is sent in the background, answered with
  * a toast, and cleared after a success. Either way the fields keep what was typed on failure.
  */

@@ -1,4 +1,4 @@
-/** The contact form's limits (SPEC §5, §9), for the schema and the fields' HTML attributes alike. */
+/** The contact form's limits (docs/product/rules.md), for the schema and the fields' HTML attributes alike. */
 export const CONTACT_LIMITS = {
 	name: { min: 2, max: 100 },
 	email: { max: 255 },

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { boundedText, emailAddress, ticked } from '#app/features/forms/schema-helpers.ts'
 import { CONTACT_LIMITS } from './contact-limits.ts'
 
-/** SPEC §5: the contact form's rules, in field order (so the first error is the first field's). */
+/** docs/product/rules.md: the contact form's rules, in field order (so the first error is the first field's). */
 export const ContactSchema = z.object({
 	name: boundedText(CONTACT_LIMITS.name.min, CONTACT_LIMITS.name.max, {
 		tooShort: 'contact.errors.nameMin',

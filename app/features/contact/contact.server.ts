@@ -1,5 +1,5 @@
 /**
- * A visitor's contact message (SPEC §3, §5, §8): validated, stored with the consent time and
+ * A visitor's contact message (docs/product/data.md, rules.md, messages.md): validated, stored with the consent time and
  * no IP address, and the owner notified by e-mail, in one statement. Robots that fill the
  * honeypot are thanked and forgotten; a client sending too often is asked to wait.
  */
@@ -19,7 +19,7 @@ import { CONTACT_FIELDS } from './contact-limits.ts'
 import { contactNotification } from './contact-notification.server.ts'
 import { ContactSchema } from './contact-schema.ts'
 
-/** SPEC §4/§8: the owner's success text (`contact_success`) when set, else the catalogue's. */
+/** docs/product/behaviour.md, messages.md: the owner's success text (`contact_success`) when set, else the catalogue's. */
 async function succeeded(locale: Locale): Promise<FormAnswer> {
 	const stored = await getCachedSetting('contact_success').catch(() => undefined)
 	const message = localize(stored, locale) ?? translatorFor(locale)('contact.form_success')

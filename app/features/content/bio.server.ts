@@ -26,7 +26,7 @@ export interface BioPageContent {
 	updatedAt: string | null
 }
 
-/** The bio (the single `bio_content` record, SPEC §7) in `locale`, falling back to Portuguese. */
+/** The bio (the single `bio_content` record, docs/product/data.md) in `locale`, falling back to Portuguese. */
 export async function getBio(locale: Locale): Promise<BioPageContent> {
 	const [bio] = await db().select().from(bioContent).limit(1)
 	if (!bio) return { introHtml: '', imageUrl: null, imageAlt: null, timeline: [], updatedAt: null }

@@ -25,7 +25,7 @@ export interface MediaArticleData {
 	updatedAt: string
 }
 
-/** Media articles, newest first (SPEC §7), excerpts in `locale` falling back to Portuguese. */
+/** Media articles, newest first (docs/product/data.md), excerpts in `locale` falling back to Portuguese. */
 export async function getMediaArticles(locale: Locale): Promise<MediaArticleData[]> {
 	const rows = await db()
 		.select()

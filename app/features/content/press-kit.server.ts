@@ -2,7 +2,7 @@ import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { getSetting } from './settings.server.ts'
 
-/** The press kit the site serves itself when no download URL is stored (SPEC §9). */
+/** The press kit the site serves itself when no download URL is stored (docs/product/rules.md). */
 export const SELF_HOSTED_PRESS_KIT = '/press/press-kit.zip'
 
 const BIO_FIELD = { 'pt-PT': 'bio_pt', en: 'bio_en', es: 'bio_es' } as const

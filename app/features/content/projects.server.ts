@@ -20,7 +20,7 @@ export interface ProjectCardData {
 	imageAlt: string
 }
 
-/** Active projects, highest priority first (SPEC §7), in `locale` falling back to Portuguese. */
+/** Active projects, highest priority first (docs/product/data.md), in `locale` falling back to Portuguese. */
 export async function getActiveProjects(locale: Locale): Promise<ProjectCardData[]> {
 	const rows = await db()
 		.select()
@@ -40,7 +40,7 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
 
 /**
  * The 'how I work' text (setting `how_i_work`, markdown) as safe HTML in `locale`; the
- * catalogue's default text when none is stored (SPEC §9).
+ * catalogue's default text when none is stored (docs/product/rules.md).
  */
 export async function getHowIWorkHtml(locale: Locale): Promise<string> {
 	const stored = localize(await getSetting('how_i_work'), locale)

@@ -7,7 +7,7 @@ import { type SettingKey, type SiteSettings, SiteSettingsSchema } from './settin
 
 /**
  * One setting's value, validated against its schema; undefined when it is missing or
- * malformed, so pages fall back to their default text (SPEC §9).
+ * malformed, so pages fall back to their default text (docs/product/rules.md).
  */
 export async function getSetting<K extends SettingKey>(key: K): Promise<SiteSettings[K] | undefined> {
 	const [row] = await db().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, key))

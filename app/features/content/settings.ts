@@ -1,5 +1,5 @@
 /**
- * The site settings (SPEC §3 `site_settings`): one row per key, each with its own value
+ * The site settings (docs/product/data.md `site_settings`): one row per key, each with its own value
  * shape. These schemas are the single definition of those shapes.
  */
 import { z } from 'zod'
@@ -18,7 +18,7 @@ export const PressKitSchema = z.object({
 	bio_es: z.string().trim(),
 	/**
 	 * An absolute http(s) address or a path of this site (`/press/…`); empty: the site's own
-	 * press kit file is offered instead (SPEC §9).
+	 * press kit file is offered instead (docs/product/rules.md).
 	 */
 	download_url: z.union([
 		z.literal(''),

@@ -8,7 +8,7 @@ import { initialsOf } from '#app/lib/initials.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { HOME_TESTIMONIALS_LIMIT, type HomeTestimonial } from './testimonials.ts'
 
-/** The active testimonials, highest priority first, at most three (SPEC §7), in `locale`. */
+/** The active testimonials, highest priority first, at most three (docs/product/data.md), in `locale`. */
 export async function listHomeTestimonials(locale: Locale): Promise<HomeTestimonial[]> {
 	const rows = await db()
 		.select()

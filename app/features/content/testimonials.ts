@@ -1,4 +1,4 @@
-/** What the home page shows of a testimonial (SPEC §2 Home, §3 testimonials). */
+/** What the home page shows of a testimonial (docs/product/pages.md Home, §3 testimonials). */
 export interface HomeTestimonial {
 	id: string
 	name: string
@@ -11,5 +11,5 @@ export interface HomeTestimonial {
 	photoAlt: string
 }
 
-/** The home page shows at most this many testimonials (SPEC §9). */
+/** The home page shows at most this many testimonials (docs/product/rules.md). */
 export const HOME_TESTIMONIALS_LIMIT = 3

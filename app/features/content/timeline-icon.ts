@@ -7,7 +7,7 @@ const ICON_NAMES: Record<TimelineIcon, TimelineIconName> = { Zap: 'zap', Buildin
 
 /**
  * The sprite icon of a timeline item's stored icon (Zap, Building or Rocket, in any case);
- * anything else is shown as Zap (SPEC §3).
+ * anything else is shown as Zap (docs/product/data.md).
  */
 export function timelineIconName(icon: unknown): TimelineIconName {
 	if (typeof icon !== 'string') return 'zap'

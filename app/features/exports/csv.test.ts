@@ -95,7 +95,7 @@ test('file dates are the Lisbon calendar day', () => {
 	expect(lisbonIsoDate(new Date('2025-12-31T23:30:00Z'))).toBe('2025-12-31')
 })
 
-test('the newsletter export lists confirmed subscribers only, newest first, under the spec header', () => {
+test('the newsletter export lists confirmed subscribers only, newest first, under the documented header', () => {
 	const { fileName, content } = newsletterCsv(
 		[
 			{ email: 'old@example.pt', confirmed: true, createdAt: new Date('2025-01-10T10:00:00Z') },

@@ -1,5 +1,5 @@
 /**
- * CSV exports of the admin dashboard (issue 5 item 7, SPEC §2 and §7). Client-safe and
+ * CSV exports of the admin dashboard (issue 5 item 7, docs/product/pages.md, data.md). Client-safe and
  * dependency-free: the rules fit in a few lines, and owning them keeps the injection
  * defence visible.
  *
@@ -66,7 +66,7 @@ export interface NewsletterExportRow {
 	createdAt: Date | string
 }
 
-/** Confirmed subscribers only, newest first (SPEC §7): `newsletter-{YYYY-MM-DD}.csv`. */
+/** Confirmed subscribers only, newest first (docs/product/data.md): `newsletter-{YYYY-MM-DD}.csv`. */
 export function newsletterCsv(subscriptions: readonly NewsletterExportRow[], now = new Date()): CsvFile {
 	const confirmed = newestFirst(subscriptions.filter((subscription) => subscription.confirmed === true))
 	return {
@@ -85,7 +85,7 @@ export interface PrereservationExportRow {
 	createdAt: Date | string
 }
 
-/** Book pre-reservations, newest first (SPEC §2 Livro): `pre-reservas-livro-{YYYY-MM-DD}.csv`. */
+/** Book pre-reservations, newest first (docs/product/pages.md Livro): `pre-reservas-livro-{YYYY-MM-DD}.csv`. */
 export function prereservationsCsv(rows: readonly PrereservationExportRow[], now = new Date()): CsvFile {
 	return {
 		fileName: `pre-reservas-livro-${lisbonIsoDate(now)}.csv`,

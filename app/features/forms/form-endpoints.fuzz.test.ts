@@ -1,7 +1,7 @@
 /**
  * Fuzzing every public form endpoint (issue 4): whatever arrives — any text, control and
  * NUL characters, emoji, huge values, missing or repeated fields, bodies that are not forms
- * at all — the action answers (never a 500) and every row it stores still meets SPEC §5.
+ * at all — the action answers (never a 500) and every row it stores still meets docs/product/rules.md.
  * The actions are called as React Router calls them, with the app's database underneath.
  */
 import fc from 'fast-check'
@@ -39,7 +39,7 @@ interface Endpoint {
 	fields: Record<string, fc.Arbitrary<string>>
 	/** The statuses it may answer with (a page's form: 200, 400, 403, 409, 429). */
 	statuses?: number[]
-	/** Checks every stored row against the spec's rules; returns how many rows there are. */
+	/** Checks every stored row against the documented rules; returns how many rows there are. */
 	checkStored: () => Promise<number>
 }
 

@@ -1,6 +1,6 @@
 /**
  * Zod building blocks of the public forms, with the rules every stored text must meet
- * (SPEC §5 and the database's CHECK constraints): NUL characters (which PostgreSQL text
+ * (docs/product/rules.md and the database's CHECK constraints): NUL characters (which PostgreSQL text
  * cannot hold) removed, surrounding whitespace trimmed, and lengths counted in characters
  * as PostgreSQL counts them (code points), so a value Zod accepts is one the table accepts.
  * Messages are catalogue keys, translated by `parseForm`.

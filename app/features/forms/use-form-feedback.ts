@@ -3,7 +3,7 @@ import { showToast } from '#app/components/ui/toast.ts'
 import type { FormState } from './form-state.ts'
 
 /**
- * With JavaScript, a form's answer is a toast (SPEC §4/§5: the first error only, or the
+ * With JavaScript, a form's answer is a toast (docs/product/behaviour.md, rules.md: the first error only, or the
  * success), and a success clears the form. Each answer is shown once, when it arrives. An
  * answer without a message (the server could not be reached, see client-form-action.ts)
  * shows `failureMessage`.

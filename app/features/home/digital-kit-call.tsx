@@ -4,7 +4,7 @@ import { trackEvent } from '#app/features/analytics/events.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 
-/** The digital-kit call to action (SPEC §2 Home). */
+/** The digital-kit call to action (docs/product/pages.md Home). */
 export function DigitalKitCall() {
 	const { locale, t } = useI18n()
 	return (

@@ -2,7 +2,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 
 const HIGHLIGHTS = ['One', 'Two', 'Three'] as const
 
-/** Three proof statements (SPEC §2 Home). */
+/** Three proof statements (docs/product/pages.md Home). */
 export function Highlights() {
 	const { t } = useI18n()
 	return (

@@ -12,7 +12,7 @@ const SERVICES = [
 	{ key: 'funnels', icon: 'funnel', page: 'digitalKit' },
 ] as const satisfies readonly { key: string; icon: IconName; page: PageId }[]
 
-/** The three service cards (SPEC §2 Home), each leading to the page that shows it at work. */
+/** The three service cards (docs/product/pages.md Home), each leading to the page that shows it at work. */
 export function Services() {
 	const { locale, t } = useI18n()
 	return (
@@ -31,7 +31,7 @@ export function Services() {
 						<p className="mt-3 flex-1 leading-relaxed text-muted">{t(`home.${key}Body`)}</p>
 						<Link
 							to={linkPath(page, locale)}
-							// The funnels card leads to the kit: a digital-kit call to action too (SPEC §7).
+							// The funnels card leads to the kit: a digital-kit call to action too (docs/product/data.md).
 							onClick={page === 'digitalKit' ? () => trackEvent('digital_kit_cta_click') : undefined}
 							className="mt-6 inline-flex items-center gap-2 font-semibold text-sea-700 underline-offset-4 hover:underline"
 						>

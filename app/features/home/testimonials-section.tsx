@@ -2,7 +2,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import type { HomeTestimonial } from '#app/features/content/testimonials.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 
-/** Up to three testimonials (SPEC §2 Home); the caller leaves the block out when there are none. */
+/** Up to three testimonials (docs/product/pages.md Home); the caller leaves the block out when there are none. */
 export function TestimonialsSection({ testimonials }: { testimonials: HomeTestimonial[] }) {
 	const { t } = useI18n()
 	return (

@@ -8,7 +8,7 @@ import { homePath } from '#app/i18n/route-table.ts'
 import { SUGGESTION_TEXTS } from './suggestion-texts.ts'
 
 /**
- * A toast-like card at the bottom right (SPEC §2, §4) offering the browser's language.
+ * A toast-like card at the bottom right (docs/product/pages.md, behaviour.md) offering the browser's language.
  * Accept switches to that language's home and remembers it; keep and close remember the
  * page's language, so it is not offered again. It never takes the focus by itself.
  */

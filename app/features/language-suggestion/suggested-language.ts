@@ -1,5 +1,5 @@
 /**
- * When to suggest another language (SPEC §2, §4): only on the root path, only while the
+ * When to suggest another language (docs/product/pages.md, behaviour.md): only on the root path, only while the
  * visitor has stored no preference, and only when the browser's language (English, Spanish
  * or Portuguese) differs from the page's.
  */

@@ -22,7 +22,7 @@ export interface StoredItem {
 	lifetime: Period | 'session' | 'persistent'
 }
 
-/** The cookies the site sets (SPEC §2 "Legal pages"); analytics ones only after consent. */
+/** The cookies the site sets (docs/product/pages.md "Legal pages"); analytics ones only after consent. */
 export const COOKIES = [
 	{ name: 'cookie_consent', category: 'essential', lifetime: { amount: 12, unit: 'months' } },
 	{ name: 'session_id', category: 'essential', lifetime: 'session' },
@@ -30,7 +30,7 @@ export const COOKIES = [
 	{ name: '_gid', category: 'analytics', lifetime: { amount: 24, unit: 'hours' } },
 ] as const satisfies readonly StoredItem[]
 
-/** What the site keeps in the browser's local storage (SPEC §9), never sent to the server. */
+/** What the site keeps in the browser's local storage (docs/product/rules.md), never sent to the server. */
 export const LOCAL_STORAGE = [
 	{ name: 'rcb_lang', category: 'essential', lifetime: 'persistent' },
 	{ name: 'hasSeenBookModal', category: 'essential', lifetime: 'persistent' },

@@ -5,9 +5,9 @@ import { boundedText, emailAddress, ticked } from '#app/features/forms/schema-he
 export const NEWSLETTER_FIELDS = ['name', 'email', 'consent'] as const
 
 /**
- * The newsletter signup (SPEC §5): name and e-mail required after trimming, the e-mail
+ * The newsletter signup (docs/product/rules.md): name and e-mail required after trimming, the e-mail
  * lowercased, valid and at most 255 characters, consent ticked. Messages are catalogue keys.
- * The name only greets the visitor in the confirmation e-mail; it is never stored (SPEC §3).
+ * The name only greets the visitor in the confirmation e-mail; it is never stored (docs/product/data.md).
  */
 export const NewsletterSchema = z.object({
 	name: boundedText(1, 100, { tooShort: 'newsletter.errorName', tooLong: 'contact.errors.nameMax' }),

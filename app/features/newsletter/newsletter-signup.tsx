@@ -10,7 +10,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath, linkPath } from '#app/i18n/route-table.ts'
 
 /**
- * The newsletter signup block (SPEC §2 Home, §4, §5): name and e-mail required, consent
+ * The newsletter signup block (docs/product/pages.md Home, §4, §5): name and e-mail required, consent
  * linking to the privacy policy; the home route's action subscribes (double opt-in).
  * Without JavaScript the form posts and the page comes back with the answer in it and the
  * values kept; with JavaScript it posts in the background, toasts the answer, shows errors

@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in (SPEC §3, §5, §8; issue 4). A signup stores a pending
+ * The newsletter with double opt-in (docs/product/data.md, rules.md, messages.md; issue 4). A signup stores a pending
  * subscription (the e-mail only: no name, no IP) and, in the same transaction, queues the
  * confirmation mail with a signed, expiring link. The link opens a page whose button (a
  * POST) confirms, so mail scanners following links confirm nothing. Unsubscribing deletes

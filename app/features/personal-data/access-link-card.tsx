@@ -41,7 +41,7 @@ const PROBLEM_TEXT: Record<LinkProblem, string> = {
 	'session-ended': 'O acesso aos seus dados terminou. Para continuar, peça um novo link abaixo.',
 }
 
-/** 'Erro ao carregar dados' (SPEC §8), with why and what to do next. */
+/** 'Erro ao carregar dados' (docs/product/messages.md), with why and what to do next. */
 export function AccessProblem({ problem }: { problem: LinkProblem }) {
 	return (
 		<div role="alert" className="flex gap-3 rounded-xl bg-coral-100 p-4 text-coral-700">

@@ -1,6 +1,6 @@
 /**
- * The texts of the data page (`/gerir-dados`, Portuguese only: SPEC §2), with the spec's
- * exact messages (SPEC §2, §8). Client-safe.
+ * The texts of the data page (`/gerir-dados`, Portuguese only: docs/product/pages.md), with the documented
+ * exact messages (docs/product/pages.md, messages.md). Client-safe.
  */
 import { linkPath } from '#app/i18n/route-table.ts'
 import type { DataRequestWant } from './data-request-schema.ts'

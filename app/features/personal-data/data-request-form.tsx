@@ -9,7 +9,7 @@ import { useFormFeedback } from '#app/features/forms/use-form-feedback.ts'
 import { DATA_PAGE_PATH, DATA_PAGE_TEXTS as T } from './data-page-texts.ts'
 
 /**
- * The e-mail form of the data page (SPEC §2): 'Ver Dados', the JSON export and 'Eliminar
+ * The e-mail form of the data page (docs/product/pages.md): 'Ver Dados', the JSON export and 'Eliminar
  * Todos os Meus Dados', disabled while the e-mail is empty. Each asks for the same one-time
  * link (proof of ownership, decision 013). Without JavaScript it is a plain POST (the
  * buttons stay enabled and the server checks the e-mail); with it, no reload and a toast.

@@ -9,7 +9,7 @@ export const DATA_REQUEST_WANTS = ['view', 'export', 'delete'] as const
 export type DataRequestWant = (typeof DATA_REQUEST_WANTS)[number]
 
 /**
- * The data page's e-mail (SPEC §5: trimmed and lowercased), required, valid and at most
+ * The data page's e-mail (docs/product/rules.md: trimmed and lowercased), required, valid and at most
  * 255 characters. Messages are catalogue keys.
  */
 export const DataRequestSchema = z.object({

@@ -1,7 +1,7 @@
 /**
- * What the site holds for one e-mail address, and its deletion (SPEC §2 data page, §7;
+ * What the site holds for one e-mail address, and its deletion (docs/product/pages.md data page, §7;
  * issue 6). Every query is filtered by that address alone: the export never carries
- * anyone else's records (the spec's export of every cookie-consent row is not repeated;
+ * anyone else's records (the documented export of every cookie-consent row is not repeated;
  * those rows hold no address and cannot be linked to one).
  */
 import { and, asc, count, eq, notInArray, or, sql } from 'drizzle-orm'
@@ -29,7 +29,7 @@ export interface DataCounts {
 	bookPrereservations: number
 }
 
-/** The counts the verified page shows (SPEC §2). */
+/** The counts the verified page shows (docs/product/pages.md). */
 export async function countDataOf(email: string): Promise<DataCounts> {
 	const database = db()
 	const [[contact], [newsletter], [book]] = await Promise.all([
@@ -75,14 +75,14 @@ function mailAbout(email: string) {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** The export file's name (SPEC §7: `meus-dados-` plus the date, on the Lisbon calendar like the CSV exports). */
+/** The export file's name (docs/product/data.md: `meus-dados-` plus the date, on the Lisbon calendar like the CSV exports). */
 export function exportFileName(now: Date): string {
 	return `meus-dados-${lisbonIsoDate(now)}.json`
 }
 
 /**
  * Every record held for the address, as the export file's content: the records under
- * the spec's table names, the consents that can be linked to the address, the mail the
+ * the documented table names, the consents that can be linked to the address, the mail the
  * site sent it (subject and status: the bodies carry working links; none for the owner's
  * own address, whose mail is about other visitors), and the log of its
  * requests. The export itself is logged first, so it

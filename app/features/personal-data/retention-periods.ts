@@ -1,5 +1,5 @@
 /**
- * How long each kind of personal record is kept (SPEC §9), in one place: the privacy
+ * How long each kind of personal record is kept (docs/product/rules.md), in one place: the privacy
  * policy states these periods through `formatPeriod`, and the retention job deletes by them
  * through `periodCutoff`. Change a period here and both follow.
  */

@@ -1,5 +1,5 @@
 /**
- * The retention job (SPEC §9, issue 6): deletes what the privacy policy says is kept no
+ * The retention job (docs/product/rules.md, issue 6): deletes what the privacy policy says is kept no
  * longer, by the periods of `retention-periods.ts` (the policy prints the same ones).
  *
  * - contact messages older than `contactMessages`;

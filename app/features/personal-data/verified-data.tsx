@@ -14,13 +14,13 @@ export interface DataCountsView {
 /** Where the export is downloaded from (a POST: the verified session's cookie says whose). */
 export const EXPORT_PATH = `${DATA_PAGE_PATH}/exportar`
 
-/** SPEC §9: the page returns home this long after a deletion. */
+/** docs/product/rules.md: the page returns home this long after a deletion. */
 export const DELETED_REDIRECT_MS = 2_000
 
 export type DeleteAnswer = { status: 'deleted' } | { status: 'error'; message: string }
 
 /**
- * The verified page (decision 013): whose data it is, the counts (SPEC §2), the export and
+ * The verified page (decision 013): whose data it is, the counts (docs/product/pages.md), the export and
  * the deletion with its confirmation. Without JavaScript, the export is a plain download
  * and the deletion asks on a page of its own (`confirming`).
  */
@@ -197,7 +197,7 @@ function DeleteConfirmation({
 	)
 }
 
-/** After the deletion: the spec's message, then home after 2 seconds (SPEC §4, §9). */
+/** After the deletion: the documented message, then home after 2 seconds (docs/product/behaviour.md, rules.md). */
 export function DataDeleted({ plainPost = false }: { plainPost?: boolean }) {
 	const navigate = useNavigate()
 	useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * Head tags for a public page (SPEC §2, last paragraph): title, description, author,
+ * Head tags for a public page (docs/product/pages.md, last paragraph): title, description, author,
  * keywords, Open Graph and Twitter cards, canonical URL, hreflang alternates for each
  * language the page exists in plus x-default (Portuguese), robots, and JSON-LD blocks.
  */

@@ -1,5 +1,5 @@
 /**
- * Image upload rules shared by the admin UI and the server (SPEC §5, §9; issue 5 item 6).
+ * Image upload rules shared by the admin UI and the server (docs/product/rules.md; issue 5 item 6).
  * Client-safe: the admin form reads its width choice, size limit and messages from here;
  * the real check and the re-encoding happen on the server (`images.server.ts`).
  */
@@ -14,14 +14,14 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[keyof typeof IMAGE_WIDTHS]
 
 export const IMAGE_DEFAULT_WIDTH: ImageWidth = IMAGE_WIDTHS.medium
 
-/** The width choice as the admin form shows it, in order, with the spec's labels. */
+/** The width choice as the admin form shows it, in order, with the documented labels. */
 export const IMAGE_WIDTH_OPTIONS: readonly { width: ImageWidth; label: string }[] = [
 	{ width: IMAGE_WIDTHS.small, label: 'Pequena' },
 	{ width: IMAGE_WIDTHS.medium, label: 'Média' },
 	{ width: IMAGE_WIDTHS.large, label: 'Grande' },
 ]
 
-/** JPEG quality of every stored image (the spec's 0.85). */
+/** JPEG quality of every stored image (the documented 0.85). */
 export const IMAGE_JPEG_QUALITY = 85
 
 /** For `<input type="file" accept>`: the formats the server accepts (it checks the content anyway). */
@@ -29,7 +29,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avi
 
 export type ImageError = 'invalid-image' | 'too-large'
 
-/** The spec's messages, exactly (admin UI is in European Portuguese). */
+/** The documented messages, exactly (admin UI is in European Portuguese). */
 export const IMAGE_ERROR_MESSAGES: Record<ImageError, string> = {
 	'invalid-image': 'Por favor selecione uma imagem válida',
 	'too-large': 'Imagem muito grande. Máximo 5MB.',
@@ -42,7 +42,7 @@ export function parseImageWidth(value: unknown): ImageWidth {
 }
 
 /**
- * The browser's quick check before uploading (declared type and size, as the spec says).
+ * The browser's quick check before uploading (declared type and size, as docs/product says).
  * Only a convenience: the server decides by the file's content.
  */
 export function precheckImageFile(file: { size: number; type: string }): ImageError | undefined {

@@ -1,7 +1,7 @@
 /**
  * Where processed images go. `ImageStorage` is the seam: today a local folder served by the
  * app (`server/uploads.ts`), later an S3-compatible bucket behind a CDN when the site runs on
- * several instances (ARCHITECTURE "Scale-out"). An S3 driver would implement the same two
+ * several instances (docs/architecture.md "Several processes"). An S3 driver would implement the same two
  * methods: `save` puts the object at the same key (`{folder}/{random}-{timestamp}.jpg`) with
  * `Content-Type: image/jpeg`, `Cache-Control: public, max-age=31536000, immutable` and
  * `If-None-Match: *` (so it never overwrites), and returns the bucket's or CDN's public URL;
@@ -13,7 +13,7 @@ import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { getEnv } from '#app/config/env.server.ts'
 
-/** One folder per admin area (SPEC §3). */
+/** One folder per admin area (docs/product/data.md). */
 export const UPLOAD_FOLDERS = ['bio', 'projects', 'media', 'testimonials'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 

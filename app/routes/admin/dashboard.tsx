@@ -24,12 +24,12 @@ const T = ADMIN_TEXTS.overview
 
 /**
  * The guard every tab sits behind, for every request under /admin/dashboard: signs a non-admin
- * out (SPEC §4) and keeps the session sliding, its refreshed cookie sent with the answer.
+ * out (docs/product/behaviour.md) and keeps the session sliding, its refreshed cookie sent with the answer.
  */
 export const middleware: Route.MiddlewareFunction[] = [slideDashboardSession]
 
 /**
- * The dashboard's frame (SPEC §2): the header with 'Sair', the tabs, the toasts and the loading
+ * The dashboard's frame (docs/product/pages.md): the header with 'Sair', the tabs, the toasts and the loading
  * state. Each tab's own loader and action check the admin role again (`requireAdmin`).
  */
 export async function loader({ request }: Route.LoaderArgs) {

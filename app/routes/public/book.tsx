@@ -33,7 +33,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 	}
 }
 
-/** A book pre-reservation, from this page's form or from the dialog on any page (SPEC §4, §5). */
+/** A book pre-reservation, from this page's form or from the dialog on any page (docs/product/behaviour.md, rules.md). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const answer = await submitPrereservation(await readForm(request), context.get(clientAddressContext))
 	return data(answer.state, { status: answer.status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
@@ -47,7 +47,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 /** A reservation changes nothing the page shows, so nothing reloads after it. */
 export const shouldRevalidate = skipRevalidationAfterPost
 
-/** The book page (`/livro`, Portuguese only, SPEC §2). */
+/** The book page (`/livro`, Portuguese only, docs/product/pages.md). */
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { pageUrl, book } = loaderData
 	const view = bookView(book.facts, book.today, book.prereservationOpen)

@@ -40,7 +40,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 /** A sent message changes nothing the page shows, so nothing reloads after it. */
 export const shouldRevalidate = skipRevalidationAfterPost
 
-/** Contact (SPEC §2): the intro, the place of the form, and the direct e-mail with the 24-hour promise. */
+/** Contact (docs/product/pages.md): the intro, the place of the form, and the direct e-mail with the 24-hour promise. */
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
 	return (

@@ -85,7 +85,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 	return data<ActionAnswer>({ intent: 'request', state: answer.state }, { status: answer.status })
 }
 
-/** Deletes everything of the session's address (SPEC §2), and ends the session. */
+/** Deletes everything of the session's address (docs/product/pages.md), and ends the session. */
 async function deleteAction(cookie: string | undefined) {
 	const failed = (status: number) =>
 		data<ActionAnswer>(

@@ -18,7 +18,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 /**
- * Sends the visitor to the externally hosted kit site (SPEC §2), saying so meanwhile:
+ * Sends the visitor to the externally hosted kit site (docs/product/pages.md), saying so meanwhile:
  * a meta refresh does it without JavaScript, `location.replace` at once with it.
  */
 export default function DigitalKit({ loaderData }: Route.ComponentProps) {

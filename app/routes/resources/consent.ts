@@ -7,7 +7,7 @@ export function loader() {
 	return Response.json({ error: 'method-not-allowed' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-/** The cookie banner records each choice here (SPEC §3, §7: insert cookie_consents). */
+/** The cookie banner records each choice here (docs/product/data.md: insert cookie_consents). */
 export function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') {
 		return Response.json({ error: 'method-not-allowed' }, { status: 405, headers: { Allow: 'POST' } })

@@ -8,7 +8,7 @@ import { isForeignPost } from '#app/lib/same-origin.server.ts'
 import type { Route } from './+types/personal-data-export'
 
 /**
- * The JSON export of the verified session's address (SPEC §7: indented, `meus-dados-{date}.json`).
+ * The JSON export of the verified session's address (docs/product/data.md: indented, `meus-dados-{date}.json`).
  * A POST (the page's button, or its script); the session cookie says whose data, so nobody
  * can export anyone else's. A failure answers a script with a status, and a browser without
  * JavaScript with the page again, saying the data could not be loaded.

@@ -34,7 +34,7 @@ export interface SiteFixtures {
 	clientAddress: string
 	/**
 	 * Whether the browser has already been shown the book pre-reservation dialog, which
-	 * otherwise opens by itself 4 seconds into the first home visit (SPEC §4) and would cover
+	 * otherwise opens by itself 4 seconds into the first home visit (docs/product/behaviour.md) and would cover
 	 * whatever a longer test is doing there. True by default; the dialog's own tests set it false.
 	 */
 	bookDialogSeen: boolean

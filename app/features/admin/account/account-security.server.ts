@@ -144,7 +144,7 @@ export async function disableTwoFactor(
 	return { ok: true, message: TWO_FACTOR_DISABLED, headers: setCookiesOf(response) }
 }
 
-/** Ends every session of the admin but this one (SPEC §4: sign-out scope "others"). */
+/** Ends every session of the admin but this one (docs/product/behaviour.md: sign-out scope "others"). */
 export async function endOtherSessions(
 	request: Request,
 	clientAddress: string | null,

@@ -181,7 +181,7 @@ export async function signOutToSignIn(request: Request, context: Context): Promi
 }
 
 /**
- * The dashboard's guard (SPEC §4): no session goes to /admin; a session without the admin
+ * The dashboard's guard (docs/product/behaviour.md): no session goes to /admin; a session without the admin
  * role is signed out there with 'Acesso negado…'. Returns the admin's session, and the headers
  * that keep its cookie's expiry sliding along with the session's: better-auth extends a session
  * at most once a day (`updateAge`) and sends the new cookie only in that one answer, so those

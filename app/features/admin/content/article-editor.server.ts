@@ -1,4 +1,4 @@
-/** The Media tab (SPEC §2, §3, §7): the articles list, the editor's save and the delete. */
+/** The Media tab (docs/product/pages.md, data.md): the articles list, the editor's save and the delete. */
 import { desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
@@ -26,12 +26,12 @@ export interface ArticleValues {
 	thumbnailAlt: LocalizedText | null
 }
 
-/** Today as `YYYY-MM-DD` in Portugal: the default publication date (SPEC §3). */
+/** Today as `YYYY-MM-DD` in Portugal: the default publication date (docs/product/data.md). */
 export function todayInLisbon(now = new Date()): string {
 	return lisbonIsoDate(now)
 }
 
-/** Every article, newest publication first (SPEC §7, §9). */
+/** Every article, newest publication first (docs/product/data.md, rules.md). */
 export function listArticles(): Promise<ArticleRecord[]> {
 	return db()
 		.select()

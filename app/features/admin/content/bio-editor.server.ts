@@ -1,5 +1,5 @@
 /**
- * The Bio tab ('Gerir Bio', SPEC §2, §3, §7): the single `bio_content` record with its
+ * The Bio tab ('Gerir Bio', docs/product/pages.md, data.md): the single `bio_content` record with its
  * markdown intro, image and timeline. Saving updates the record if one exists, else inserts it.
  */
 import { eq } from 'drizzle-orm'
@@ -73,7 +73,7 @@ export function bioPublicTexts(values: BioValues): (LocalizedText | null)[] {
 	]
 }
 
-/** Updates the bio if a record exists, else inserts it (SPEC §4); returns its id. */
+/** Updates the bio if a record exists, else inserts it (docs/product/behaviour.md); returns its id. */
 export function saveBio(actor: AuditActor, values: BioValues, storage?: ImageStorage): Promise<string> {
 	return writeContent(
 		actor,

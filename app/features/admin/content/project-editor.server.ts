@@ -1,4 +1,4 @@
-/** The Projectos tab (SPEC §2, §3, §7): the list, the editor's save and the delete. */
+/** The Projectos tab (docs/product/pages.md, data.md): the list, the editor's save and the delete. */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
@@ -27,7 +27,7 @@ export interface ProjectValues {
 	isActive: boolean
 }
 
-/** Every project, highest priority first (SPEC §7, §9), ties in the public page's order. */
+/** Every project, highest priority first (docs/product/data.md, rules.md), ties in the public page's order. */
 export function listProjects(): Promise<ProjectRecord[]> {
 	return db()
 		.select()

@@ -1,5 +1,5 @@
 /**
- * The Definições and Press Kit tabs (SPEC §2, §3, §7): the four site texts per language,
+ * The Definições and Press Kit tabs (docs/product/pages.md, data.md): the four site texts per language,
  * and the press kit's bios and download link. Values are checked against the same schemas
  * the public pages read them with (`features/content/settings.ts`), so a saved value is
  * never one the site would ignore.
@@ -13,7 +13,7 @@ import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { link, localized, text } from '../forms/admin-fields.ts'
 import { writeContent } from './content-write.server.ts'
 
-/** The texts of the Definições tab, in the order the form shows them (SPEC §2, §7). */
+/** The texts of the Definições tab, in the order the form shows them (docs/product/pages.md, data.md). */
 export const TEXT_SETTINGS = ['home_hero', 'contact_intro', 'contact_success', 'how_i_work'] as const
 export type TextSettingKey = (typeof TEXT_SETTINGS)[number]
 
@@ -44,8 +44,8 @@ export const TEXT_SETTINGS_FIELDS = Object.fromEntries(TEXT_SETTINGS.map((key) =
 export type SettingsSaveResult = { ok: true } | { ok: false; key: TextSettingKey; invalid: boolean }
 
 /**
- * Writes the four texts one by one in the spec's order, stopping at the first that fails
- * (SPEC §7); in one transaction, so a failure leaves every text as it was. A text whose
+ * Writes the four texts one by one in the documented order, stopping at the first that fails
+ * (docs/product/data.md); in one transaction, so a failure leaves every text as it was. A text whose
  * Portuguese is empty fails: the public pages would ignore it.
  */
 export async function saveTextSettings(actor: AuditActor, values: TextSettings): Promise<SettingsSaveResult> {
@@ -99,7 +99,7 @@ export const PRESS_KIT_FIELDS = {
 	download_url: link().transform((url) => url ?? ''),
 }
 
-/** Upserts the `press_kit` setting (SPEC §7). */
+/** Upserts the `press_kit` setting (docs/product/data.md). */
 export async function savePressKit(actor: AuditActor, value: PressKit): Promise<void> {
 	const checked = PressKitSchema.parse(value)
 	await writeContent(actor, async (tx) => {

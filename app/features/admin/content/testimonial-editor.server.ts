@@ -1,4 +1,4 @@
-/** The Testemunhos tab (SPEC §2, §3, §7): the list, the editor's save and the delete. */
+/** The Testemunhos tab (docs/product/pages.md, data.md): the list, the editor's save and the delete. */
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '#app/db/client.server.ts'
@@ -27,7 +27,7 @@ export interface TestimonialValues {
 	isActive: boolean
 }
 
-/** Every testimonial, highest priority first (SPEC §7, §9), ties in the home page's order. */
+/** Every testimonial, highest priority first (docs/product/data.md, rules.md), ties in the home page's order. */
 export function listTestimonials(): Promise<TestimonialRecord[]> {
 	return db()
 		.select()

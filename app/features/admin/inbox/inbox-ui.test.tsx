@@ -74,7 +74,7 @@ test('the pre-reservation switch is a submit button that sends the opposite of i
 	expect(button(off)).toContain('value="true"')
 })
 
-test('the pre-reservations table has the spec columns and a labelled delete per row, names escaped', () => {
+test('the pre-reservations table has the documented columns and a labelled delete per row, names escaped', () => {
 	const html = render(
 		<PrereservationsTable
 			rows={[

@@ -178,7 +178,7 @@ export async function removeSubscription(actor: AuditActor, id: string): Promise
 }
 
 /**
- * The confirmed subscribers as `newsletter-{date}.csv` (SPEC §7). Taking personal data out of
+ * The confirmed subscribers as `newsletter-{date}.csv` (docs/product/data.md). Taking personal data out of
  * the site is recorded in the audit log (who, when, how many rows), in the same transaction
  * as the read.
  */

@@ -5,7 +5,7 @@ const T = ADMIN_TEXTS.book
 export const TOGGLE_INTENT = 'toggle'
 
 /**
- * 'Activar pré-reservas', saved as soon as it is switched (SPEC §4). A submit button with the
+ * 'Activar pré-reservas', saved as soon as it is switched (docs/product/behaviour.md). A submit button with the
  * switch role: without JavaScript it posts the new value like any form; with it, the switch
  * moves at once and a toast confirms (or it moves back and the error shows).
  */

@@ -1,5 +1,5 @@
 /**
- * The Livro tab (SPEC §2, §4, §7): the book pre-reservations newest first, a page at a time,
+ * The Livro tab (docs/product/pages.md, behaviour.md, data.md): the book pre-reservations newest first, a page at a time,
  * deleting one, their CSV, and the owner's switch `book_prereservation_enabled`, which the
  * public site reads on every request (`isPrereservationOpen`) and whose change empties the
  * public page cache, so it takes effect at once.

@@ -1,5 +1,5 @@
 /**
- * An image of a content entity (bio, project, article thumbnail, testimonial photo; SPEC §2,
+ * An image of a content entity (bio, project, article thumbnail, testimonial photo; docs/product/pages.md,
  * §5): a width choice (Pequena 400, Média 800 by default, Grande 1200), a quick check in the
  * browser ('Por favor selecione uma imagem válida', 'Imagem muito grande. Máximo 5MB.'), and
  * the upload as soon as a file is chosen, to the page's own action (`intent=upload-image`),

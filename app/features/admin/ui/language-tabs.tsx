@@ -1,6 +1,6 @@
 /**
- * Per-language editing (ARCHITECTURE "Content and languages"): PT/EN/ES sub-tabs over the
- * same fields, as the press kit does (SPEC §2). Portuguese is required; English and Spanish
+ * Per-language editing (docs/architecture.md "Languages"): PT/EN/ES sub-tabs over the
+ * same fields, as the press kit does (docs/product/pages.md). Portuguese is required; English and Spanish
  * are optional and the public site shows the Portuguese text where they are empty. Every
  * language's fields stay in the form (inactive panels are only hidden), so one save sends all.
  * With JavaScript, the English and Spanish panels offer 'Copiar do português': the Portuguese

@@ -1,5 +1,5 @@
 /**
- * A markdown textarea with a live preview (SPEC §2), rendered by the site's own renderer
+ * A markdown textarea with a live preview (docs/product/pages.md), rendered by the site's own renderer
  * (`#app/lib/markdown.ts`: raw HTML escaped, script URLs refused), so the admin sees what
  * visitors will. Imported only by admin routes: markdown-it never reaches a public page.
  */

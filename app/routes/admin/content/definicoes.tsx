@@ -15,7 +15,7 @@ import { TextAreaField } from '#app/features/forms/form-fields.tsx'
 import { logger } from '#app/lib/logger.server.ts'
 import type { Route } from './+types/definicoes'
 
-/** The four texts, with the spec's labels (docs/product/pages.md) and where each appears. */
+/** The four texts, with the documented labels (docs/product/pages.md) and where each appears. */
 const LABELS: Record<TextSettingKey, { label: string; hint: string }> = {
 	home_hero: { label: 'Hero da Home', hint: 'A frase de apresentação no topo da página inicial.' },
 	contact_intro: { label: 'Introdução Contacto', hint: 'O texto antes do formulário da página Contacto.' },

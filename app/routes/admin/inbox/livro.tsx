@@ -71,7 +71,7 @@ export const LivroActionSchema = z.discriminatedUnion(
 	{ error: UNKNOWN_REQUEST },
 )
 
-/** Livro ('Pré-Reservas do Livro', SPEC §2): the switch, the export and the pre-reservations newest first. */
+/** Livro ('Pré-Reservas do Livro', docs/product/pages.md): the switch, the export and the pre-reservations newest first. */
 export async function loader({ request, url }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	try {
