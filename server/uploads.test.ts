@@ -106,7 +106,10 @@ test('path traversal is refused in every encoding', async () => {
 test('by default the images come from DATA_DIR/uploads', async () => {
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'uploads-default-'))
 	vi.stubEnv('DATA_DIR', dataDir)
-	const app = createApp({ mode: 'production', build: () => Promise.reject(new Error('not used')) })
+	// The configuration is read once per process: a fresh copy of the modules reads this DATA_DIR.
+	vi.resetModules()
+	const { createApp: createFreshApp } = await import('./app.ts')
+	const app = createFreshApp({ mode: 'production', build: () => Promise.reject(new Error('not used')) })
 	const { url } = await createLocalStorage({ root: path.join(dataDir, 'uploads') }).save('testimonials', JPEG, 'jpg')
 	const response = await app.request(url)
 	expect(response.status).toBe(200)

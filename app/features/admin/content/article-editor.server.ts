@@ -8,7 +8,13 @@ import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { imageLink, isoDate, link, localized, text } from '../forms/admin-fields.ts'
-import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import {
+	type DeletableRecords,
+	deleteRecord,
+	RecordNotFoundError,
+	replacedImage,
+	writeContent,
+} from './content-write.server.ts'
 import type { EditorSpec } from './editor-action.server.ts'
 
 export type ArticleRecord = typeof mediaArticles.$inferSelect
@@ -74,23 +80,16 @@ export function saveArticle(
 	)
 }
 
+const ARTICLE_RECORDS: DeletableRecords = {
+	table: mediaArticles,
+	id: mediaArticles.id,
+	image: mediaArticles.thumbnailUrl,
+	entity: 'article',
+	label: { key: 'title', column: mediaArticles.title },
+}
+
 export function deleteArticle(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
-	return writeContent(
-		actor,
-		async (tx) => {
-			const [row] = await tx
-				.delete(mediaArticles)
-				.where(eq(mediaArticles.id, id))
-				.returning({ id: mediaArticles.id, title: mediaArticles.title, thumbnailUrl: mediaArticles.thumbnailUrl })
-			if (!row) throw new RecordNotFoundError()
-			return {
-				result: undefined,
-				audit: { action: 'article.delete', entity: 'article', entityId: id, details: { title: row.title } },
-				discardedImages: [row.thumbnailUrl],
-			}
-		},
-		{ storage },
-	)
+	return deleteRecord(actor, ARTICLE_RECORDS, id, storage)
 }
 
 /** The editor's fields, by form field name. */

@@ -9,7 +9,7 @@ import { bioContent, TIMELINE_ICONS, type TimelineItem } from '#app/db/schema.ts
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
-import { imageLink, link, localized, text } from '../forms/admin-fields.ts'
+import { imageLink, localized, text } from '../forms/admin-fields.ts'
 import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
 import { type Direction, moved } from './reorder.server.ts'
 

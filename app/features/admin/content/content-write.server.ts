@@ -4,6 +4,8 @@
  * request (docs/decisions/002, admin contract), and the stored files of the images the change
  * replaced or whose record it deleted removed (docs/product/rules.md, "Images").
  */
+import { eq } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '#app/db/client.server.ts'
 import { type AuditActor, type AuditEntry, recordAudit } from '#app/features/auth/audit.server.ts'
 import { discardImages } from '#app/features/uploads/orphan-images.server.ts'
@@ -66,4 +68,45 @@ export const saveFailed = ADMIN_TEXTS.content.saveFailed
 /** A message for the admin from a failed write (the database's own text, docs/product/messages.md). */
 export function errorMessage(error: unknown): string {
 	return error instanceof Error && error.message ? error.message : String(error)
+}
+
+/** A content table whose rows the dashboard deletes one at a time, with their image. */
+export interface DeletableRecords {
+	table: PgTable
+	id: AnyPgColumn
+	image: AnyPgColumn
+	entity: 'project' | 'article' | 'testimonial'
+	/** What the audit entry names the record by: its column, and the Portuguese of a translated one. */
+	label: { key: 'title' | 'name'; column: AnyPgColumn; read?: (value: unknown) => unknown }
+}
+
+/** Deletes one record, audited as `{entity}.delete` with its name; its image is removed after the commit. */
+export function deleteRecord(
+	actor: AuditActor,
+	records: DeletableRecords,
+	id: string,
+	storage?: ImageStorage,
+): Promise<void> {
+	return writeContent(
+		actor,
+		async (tx) => {
+			const [row] = await tx
+				.delete(records.table)
+				.where(eq(records.id, id))
+				.returning({ image: records.image, label: records.label.column })
+			if (!row) throw new RecordNotFoundError()
+			const label = records.label.read ? records.label.read(row.label) : row.label
+			return {
+				result: undefined,
+				audit: {
+					action: `${records.entity}.delete`,
+					entity: records.entity,
+					entityId: id,
+					details: { [records.label.key]: label },
+				},
+				discardedImages: [typeof row.image === 'string' ? row.image : null],
+			}
+		},
+		{ storage },
+	)
 }

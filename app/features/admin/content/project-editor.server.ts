@@ -8,7 +8,13 @@ import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 import { checkbox, imageLink, link, localized, priority } from '../forms/admin-fields.ts'
-import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import {
+	type DeletableRecords,
+	deleteRecord,
+	RecordNotFoundError,
+	replacedImage,
+	writeContent,
+} from './content-write.server.ts'
 import type { EditorSpec } from './editor-action.server.ts'
 import { PROJECT_ORDER, topPriority } from './reorder.server.ts'
 
@@ -67,23 +73,16 @@ export function saveProject(
 
 const returned = { id: projectos.id, priority: projectos.priority }
 
+const PROJECT_RECORDS: DeletableRecords = {
+	table: projectos,
+	id: projectos.id,
+	image: projectos.imageUrl,
+	entity: 'project',
+	label: { key: 'title', column: projectos.title, read: (title) => (title as LocalizedText)['pt-PT'] },
+}
+
 export function deleteProject(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
-	return writeContent(
-		actor,
-		async (tx) => {
-			const [row] = await tx
-				.delete(projectos)
-				.where(eq(projectos.id, id))
-				.returning({ id: projectos.id, title: projectos.title, imageUrl: projectos.imageUrl })
-			if (!row) throw new RecordNotFoundError()
-			return {
-				result: undefined,
-				audit: { action: 'project.delete', entity: 'project', entityId: id, details: { title: row.title['pt-PT'] } },
-				discardedImages: [row.imageUrl],
-			}
-		},
-		{ storage },
-	)
+	return deleteRecord(actor, PROJECT_RECORDS, id, storage)
 }
 
 /** The editor's fields, by form field name. */

@@ -7,8 +7,14 @@ import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
-import { checkbox, imageLink, link, localized, priority, text } from '../forms/admin-fields.ts'
-import { RecordNotFoundError, replacedImage, writeContent } from './content-write.server.ts'
+import { checkbox, imageLink, localized, priority, text } from '../forms/admin-fields.ts'
+import {
+	type DeletableRecords,
+	deleteRecord,
+	RecordNotFoundError,
+	replacedImage,
+	writeContent,
+} from './content-write.server.ts'
 import type { EditorSpec } from './editor-action.server.ts'
 import { TESTIMONIAL_ORDER, topPriority } from './reorder.server.ts'
 
@@ -76,23 +82,16 @@ export function saveTestimonial(
 	)
 }
 
+const TESTIMONIAL_RECORDS: DeletableRecords = {
+	table: testimonials,
+	id: testimonials.id,
+	image: testimonials.photoUrl,
+	entity: 'testimonial',
+	label: { key: 'name', column: testimonials.name },
+}
+
 export function deleteTestimonial(actor: AuditActor, id: string, storage?: ImageStorage): Promise<void> {
-	return writeContent(
-		actor,
-		async (tx) => {
-			const [row] = await tx
-				.delete(testimonials)
-				.where(eq(testimonials.id, id))
-				.returning({ id: testimonials.id, name: testimonials.name, photoUrl: testimonials.photoUrl })
-			if (!row) throw new RecordNotFoundError()
-			return {
-				result: undefined,
-				audit: { action: 'testimonial.delete', entity: 'testimonial', entityId: id, details: { name: row.name } },
-				discardedImages: [row.photoUrl],
-			}
-		},
-		{ storage },
-	)
+	return deleteRecord(actor, TESTIMONIAL_RECORDS, id, storage)
 }
 
 /** The editor's fields, by form field name. */

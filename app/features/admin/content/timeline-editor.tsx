@@ -165,11 +165,9 @@ export function TimelineEditor({ items }: { items: TimelineItem[] }) {
 											</div>
 											<div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
 												<TextField
-													name={`${prefix}.year`}
+													{...form.bind(`${prefix}.year`, item.year)}
 													label="Ano"
 													idPrefix={`marco-${key}`}
-													defaultValue={form.value(`${prefix}.year`, item.year)}
-													error={form.error(`${prefix}.year`)}
 													inputMode="numeric"
 													maxLength={20}
 												/>

@@ -31,6 +31,11 @@ export interface AdminFormView {
 	value(name: string, fallback: string | number | null | undefined): string
 	/** Whether a checkbox is ticked: as sent in a failed submission, else `fallback`. */
 	checked(name: string, fallback: boolean): boolean
+	/** A field's props bound to the form: its name, the value it shows and its error. */
+	bind(
+		name: string,
+		fallback: string | number | null | undefined,
+	): { name: string; defaultValue: string; error: string | undefined }
 	/** Whether the last submission failed. */
 	failed: boolean
 	errors: Record<string, string>
@@ -42,12 +47,15 @@ export function useAdminForm(intent?: string): AdminFormView {
 	const answer =
 		data && typeof data === 'object' && 'values' in data && (!intent || data.intent === intent) ? data : null
 	const errors = answer?.errors ?? {}
+	const error = (name: string) => errors[name] || undefined
+	const value = (name: string, fallback: string | number | null | undefined) =>
+		answer?.values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback))
 	return {
 		failed: Boolean(answer),
 		errors,
-		error: (name) => errors[name] || undefined,
-		value: (name, fallback) =>
-			answer?.values[name] ?? (fallback === null || fallback === undefined ? '' : String(fallback)),
+		error,
+		value,
+		bind: (name, fallback) => ({ name, defaultValue: value(name, fallback), error: error(name) }),
 		checked: (name, fallback) => (answer ? name in answer.values : fallback),
 	}
 }

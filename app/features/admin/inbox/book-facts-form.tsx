@@ -36,11 +36,9 @@ export function BookFactsForm({ facts, answers }: { facts: BookFacts; answers: R
 				<div className="grid content-start gap-1">
 					<TextField
 						idPrefix="book"
-						name="launchDate"
+						{...form.bind('launchDate', facts.launchDate)}
 						label={T.launchDate}
 						placeholder="2026-12"
-						defaultValue={form.value('launchDate', facts.launchDate)}
-						error={form.error('launchDate')}
 						aria-describedby={form.error('launchDate') ? 'book-launchDate-error book-launch-hint' : 'book-launch-hint'}
 						maxLength={10}
 					/>
@@ -50,12 +48,10 @@ export function BookFactsForm({ facts, answers }: { facts: BookFacts; answers: R
 				</div>
 				<TextField
 					idPrefix="book"
-					name="price"
+					{...form.bind('price', priceField(facts.price))}
 					label={T.price}
 					inputMode="decimal"
 					required
-					defaultValue={form.value('price', priceField(facts.price))}
-					error={form.error('price')}
 					maxLength={10}
 				/>
 				<div className="grid content-start gap-1.5">
@@ -93,12 +89,10 @@ export function BookFactsForm({ facts, answers }: { facts: BookFacts; answers: R
 				<div className="grid content-start gap-1 sm:col-span-2">
 					<TextField
 						idPrefix="book"
-						name="purchaseUrl"
+						{...form.bind('purchaseUrl', facts.purchaseUrl)}
 						type="url"
 						label={T.purchaseUrl}
 						placeholder="https://"
-						defaultValue={form.value('purchaseUrl', facts.purchaseUrl)}
-						error={form.error('purchaseUrl')}
 						aria-describedby={
 							form.error('purchaseUrl') ? 'book-purchaseUrl-error book-purchase-hint' : 'book-purchase-hint'
 						}
@@ -116,12 +110,10 @@ export function BookFactsForm({ facts, answers }: { facts: BookFacts; answers: R
 					<TextAreaField
 						key={key}
 						idPrefix="book"
-						name={`faq.${key}`}
+						{...form.bind(`faq.${key}`, answers[key])}
 						label={BOOK_PAGE.faq.questions[key]}
 						rows={3}
 						className="field min-h-24 resize-y"
-						defaultValue={form.value(`faq.${key}`, answers[key])}
-						error={form.error(`faq.${key}`)}
 						maxLength={1000}
 					/>
 				))}

@@ -154,12 +154,10 @@ export function ImageUploadField({ name, label, defaultValue, shape = 'wide', er
 					>
 						{(locale) => (
 							<TextField
-								name={localizedFieldName(alt.name, locale)}
+								{...form.bind(localizedFieldName(alt.name, locale), alt.stored?.[locale])}
 								label={`${ADMIN_TEXTS.content.altText} (${locale === 'pt-PT' ? 'PT' : locale.toUpperCase()})`}
 								idPrefix={`${id}-alt-${locale}`}
 								maxLength={300}
-								defaultValue={form.value(localizedFieldName(alt.name, locale), alt.stored?.[locale])}
-								error={form.error(localizedFieldName(alt.name, locale))}
 							/>
 						)}
 					</LanguageTabs>

@@ -5,9 +5,10 @@
  * which reloads); 'Cancelar' closes it and discards.
  */
 import { Pencil, Plus } from 'lucide-react'
-import type { CSSProperties, ReactNode, Ref } from 'react'
+import type { ComponentProps, CSSProperties, ReactNode, Ref } from 'react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
-import { SaveButton } from './admin-page.tsx'
+import { CheckboxField, TextField } from '#app/features/forms/form-fields.tsx'
+import { AdminPage, LoadError, SaveButton } from './admin-page.tsx'
 import { DeleteButton } from './delete-button.tsx'
 
 /** Which editor the URL asks for: none, a new record, or the record with that id. */
@@ -140,4 +141,57 @@ export function RecordRow({
 /** The list's empty state. */
 export function EmptyList({ children }: { children: ReactNode }) {
 	return <p className="card p-8 text-center text-muted">{children}</p>
+}
+
+/**
+ * A content tab that lists records and edits one (Projectos, Media, Testemunhos): its heading,
+ * the 'new' link while the list shows, the load error, then either the editor of the record
+ * the address names (`editor`) or the list.
+ */
+export function RecordsPage<R extends { id: string }>({
+	title,
+	description,
+	noun,
+	editor,
+	loadError,
+	list,
+	children,
+}: {
+	title: string
+	description: string
+	/** The record's name in 'Novo …' and 'Editar …' ('Projecto', 'Artigo', 'Testemunho'). */
+	noun: string
+	editor: { record: R | null } | null
+	loadError: string | null
+	list: ReactNode
+	/** The editor's fields for the record (null: a new one). */
+	children: (record: R | null) => ReactNode
+}) {
+	const record = editor?.record ?? null
+	return (
+		<AdminPage
+			title={title}
+			description={description}
+			actions={editor ? null : <NewRecordLink>{`Novo ${noun}`}</NewRecordLink>}
+		>
+			{loadError ? <LoadError message={loadError} /> : null}
+			{editor ? (
+				<RecordEditor key={record?.id ?? 'novo'} title={`${record ? 'Editar' : 'Novo'} ${noun}`} id={record?.id}>
+					{children(record)}
+				</RecordEditor>
+			) : (
+				list
+			)}
+		</AdminPage>
+	)
+}
+
+/** 'Activo (mostrado no site)': whether a record is shown on the public site (new records are). */
+export function ActiveField({ checked }: { checked: boolean }) {
+	return <CheckboxField name="isActive" label="Activo (mostrado no site)" defaultChecked={checked} />
+}
+
+/** A web address field ('https://…'), bound to the form by `form.bind`. */
+export function LinkField(props: ComponentProps<typeof TextField>) {
+	return <TextField type="url" placeholder="https://…" {...props} />
 }

@@ -43,22 +43,18 @@ export default function BioTab({ loaderData }: Route.ComponentProps) {
 						<LanguageTabs label="Idioma da introdução" invalid={localesWithErrors(form.errors, 'intro_text')}>
 							{(locale) => (
 								<MarkdownField
-									name={localizedFieldName('intro_text', locale)}
+									{...form.bind(localizedFieldName('intro_text', locale), bio?.introText[locale])}
 									label={locale === 'pt-PT' ? 'Texto de introdução *' : 'Texto de introdução'}
 									rows={10}
-									defaultValue={form.value(localizedFieldName('intro_text', locale), bio?.introText[locale])}
-									error={form.error(localizedFieldName('intro_text', locale))}
 								/>
 							)}
 						</LanguageTabs>
 					</AdminPanel>
 					<AdminPanel title="Imagem">
 						<ImageUploadField
-							name="bio_image_url"
+							{...form.bind('bio_image_url', bio?.bioImageUrl)}
 							label="Imagem da bio"
 							shape="portrait"
-							defaultValue={form.value('bio_image_url', bio?.bioImageUrl)}
-							error={form.error('bio_image_url')}
 							alt={{
 								name: 'bio_image_alt',
 								stored: bio?.bioImageAlt,

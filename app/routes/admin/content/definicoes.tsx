@@ -52,20 +52,16 @@ export default function SettingsTab({ loaderData }: Route.ComponentProps) {
 									<div key={key} className="grid grid-cols-1 gap-1">
 										{key === 'how_i_work' ? (
 											<MarkdownField
-												name={localizedFieldName(key, locale)}
+												{...form.bind(localizedFieldName(key, locale), settings[key]?.[locale])}
 												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
 												rows={6}
-												defaultValue={form.value(localizedFieldName(key, locale), settings[key]?.[locale])}
-												error={form.error(localizedFieldName(key, locale))}
 											/>
 										) : (
 											<TextAreaField
-												name={localizedFieldName(key, locale)}
+												{...form.bind(localizedFieldName(key, locale), settings[key]?.[locale])}
 												label={locale === 'pt-PT' ? `${LABELS[key].label} *` : LABELS[key].label}
 												idPrefix={`definicao-${locale}`}
 												rows={4}
-												defaultValue={form.value(localizedFieldName(key, locale), settings[key]?.[locale])}
-												error={form.error(localizedFieldName(key, locale))}
 											/>
 										)}
 										<p className="text-xs text-muted">{LABELS[key].hint}</p>

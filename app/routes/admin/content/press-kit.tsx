@@ -57,12 +57,10 @@ export default function PressKitTab({ loaderData }: Route.ComponentProps) {
 					<AdminPanel title="Download">
 						<div className="grid gap-1">
 							<TextField
-								name="download_url"
+								{...form.bind('download_url', pressKit.download_url)}
 								label="URL de download"
 								type="url"
 								placeholder="https://…"
-								defaultValue={form.value('download_url', pressKit.download_url)}
-								error={form.error('download_url')}
 							/>
 							<p className="text-xs text-muted">
 								Um endereço http(s) ou um caminho do site. Vazio: o site oferece o seu próprio ficheiro ({fallbackUrl}).
