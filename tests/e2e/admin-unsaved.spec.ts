@@ -135,11 +135,9 @@ test('a refused project save keeps every field as typed, and leaving still asks'
 	await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Ligação insegura')
 	await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Com uma ligação que o site recusa.')
 	await page.getByLabel('Ligação externa').fill('javascript:alert(1)')
-	await page.getByLabel('Prioridade').fill('7')
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expect(page.getByText(INVALID_URL, { exact: true })).toBeVisible()
 	await expect(page.getByRole('textbox', { name: 'Título *', exact: true })).toHaveValue('Ligação insegura')
-	await expect(page.getByLabel('Prioridade')).toHaveValue('7')
 	await tab(page, 'Livro').click()
 	await expect(leaveDialog(page)).toBeVisible()
 })
@@ -147,7 +145,7 @@ test('a refused project save keeps every field as typed, and leaving still asks'
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('a refused project save comes back with every field as typed: all languages, the checkbox, the priority', async ({
+	test('a refused project save comes back with every field as typed: all languages, the link, the checkbox', async ({
 		page,
 	}) => {
 		await signInAsAdmin(page, `${PROJECTOS}?novo`)
@@ -168,7 +166,6 @@ test.describe('without JavaScript', () => {
 			}, value)
 		}
 		await page.getByLabel('Ligação externa').fill('javascript:alert(1)')
-		await page.getByLabel('Prioridade').fill('7')
 		await page.getByLabel('Activo (mostrado no site)').uncheck()
 		await page.getByRole('button', { name: 'Guardar' }).click()
 
@@ -181,7 +178,6 @@ test.describe('without JavaScript', () => {
 		await expect(field('title.es')).toHaveValue('Proyecto sin JavaScript')
 		await expect(field('description.es')).toHaveValue('Descripción en español.')
 		await expect(page.getByLabel('Ligação externa')).toHaveValue('javascript:alert(1)')
-		await expect(page.getByLabel('Prioridade')).toHaveValue('7')
 		await expect(page.getByLabel('Activo (mostrado no site)')).not.toBeChecked()
 	})
 
