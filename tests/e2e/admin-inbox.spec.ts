@@ -355,7 +355,7 @@ test('a pending subscriber is sent the confirmation again, once per 10 minutes, 
 	expect(refused.status()).toBe(429)
 
 	const mail = await waitForMail({ to: pending, kind: 'newsletter.confirm', after })
-	expect(mail.text).toContain(pending)
+	expect(mail.text).toContain('Olá!')
 	const confirmUrl = mail.links.find((link) => new URL(link).pathname === linkPath('newsletterConfirm', 'pt-PT'))
 	const visitor = await page.context().browser()?.newPage()
 	if (!visitor) throw new Error('no browser')
