@@ -125,8 +125,8 @@ test('a saved form is no longer unsaved: leaving after the save does not ask', a
 	await price.fill(stored.replace(',', '.'))
 	await page.getByRole('button', { name: 'Guardar dados do livro' }).click()
 	await expect(page.getByTestId('admin-toast')).toHaveText(/Dados do livro guardados!/)
-	await tab(page, 'Contactos').click()
-	await expect(page).toHaveURL('/admin/dashboard/contactos')
+	await tab(page, 'Media').click()
+	await expect(page).toHaveURL('/admin/dashboard/media')
 	await expect(leaveDialog(page)).toBeHidden()
 })
 
