@@ -8,7 +8,6 @@ import {
 	type ShouldRevalidateFunctionArgs,
 	useLocation,
 } from 'react-router'
-import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
 import type { Route } from './+types/root'
 import './app.css'
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
@@ -20,6 +19,7 @@ import { ptErrors } from './i18n/catalogues/pt-PT-errors.ts'
 import { messagesFor } from './i18n/catalogues.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
 import { localeFromPath } from './i18n/locales.ts'
+import { HEAD_SCRIPT } from './lib/head-script.ts'
 import { useRootData } from './lib/use-root-data.ts'
 
 export const links: Route.LinksFunction = () => [
@@ -50,15 +50,15 @@ export function Layout({ children }: { children: ReactNode }) {
 	const location = useLocation()
 	const locale = data?.locale ?? localeFromPath(location.pathname)
 	return (
-		// The head script below may mark <html> before hydration (a stored cookie choice).
+		// The head script below may mark <html> before hydration (a stored cookie choice, the reader's language).
 		<html lang={locale} dir="ltr" suppressHydrationWarning>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
 				<meta name="theme-color" content="#0b2a3f" />
-				{/* Before the first paint: hide the cookie banner when a choice is stored (docs/decisions/021). */}
+				{/* Before the first paint: hide the cookie banner when a choice is stored (docs/decisions/021), mark the reader's language. */}
 				{/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of the site's own, allowed by its CSP hash */}
-				<script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE_SCRIPT }} />
+				<script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
 				<noscript>
 					<style>{'[data-cookie-banner-host]{display:none}'}</style>
 				</noscript>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
+import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import {
 	contentSecurityPolicy,
 	finalizeDocument,
@@ -18,8 +18,8 @@ test('only the marked inline scripts are allowed by hash; scripts with src and u
 })
 
 test('the site’s own head script (the cookie-choice probe) is allowed without the marker, and only as written', () => {
-	const html = `<head><script>${CONSENT_PROBE_SCRIPT}</script><script>${CONSENT_PROBE_SCRIPT};steal()</script></head>`
-	expect(inlineScriptHashes(html, NONCE)).toEqual([sha256(CONSENT_PROBE_SCRIPT)])
+	const html = `<head><script>${HEAD_SCRIPT}</script><script>${HEAD_SCRIPT};steal()</script></head>`
+	expect(inlineScriptHashes(html, NONCE)).toEqual([sha256(HEAD_SCRIPT)])
 })
 
 test('a finalized document no longer carries the marker, and its CSP blocks an injected script', () => {

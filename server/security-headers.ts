@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { CONSENT_PROBE_SCRIPT } from '#app/features/consent/consent-storage.ts'
+import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import { replaceResponse } from './replace-response.ts'
 
 export interface SecurityOptions {
@@ -33,7 +33,7 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 }
 
 /** Constant scripts the root layout writes into every page's head (they cannot carry the marker). */
-const SITE_HEAD_SCRIPTS = [CONSENT_PROBE_SCRIPT]
+const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT]
 
 function scriptHash(content: string): string {
 	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`

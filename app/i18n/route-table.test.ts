@@ -31,8 +31,8 @@ test('the language switcher opens the same page in the other language', () => {
 	expect(equivalentPath('/en/', 'pt-PT')).toBe('/')
 })
 
-test('a Portuguese-only page switches to the other language home', () => {
-	expect(equivalentPath('/livro', 'en')).toBe('/en')
+test('a Portuguese-only page switches to the other language home, at the part that speaks of it when there is one', () => {
+	expect(equivalentPath('/livro', 'en')).toBe('/en#book')
 	expect(equivalentPath('/gerir-dados', 'es')).toBe('/es')
 	expect(equivalentPath('/unknown', 'pt-PT')).toBe('/')
 })

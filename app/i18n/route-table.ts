@@ -30,6 +30,11 @@ export interface PageDefinition {
 	paths: LocalizedPaths
 	/** False for a page search engines should not index (it hands over elsewhere, or answers an e-mail link). */
 	indexed?: false
+	/**
+	 * For a page missing in some language: the anchor of that language's home that speaks of
+	 * it, where the language switcher leads instead of the bare home.
+	 */
+	homeAnchor?: string
 }
 
 export const PAGES: readonly PageDefinition[] = [
@@ -52,7 +57,7 @@ export const PAGES: readonly PageDefinition[] = [
 		paths: { 'pt-PT': '/kitdigital', en: '/en/kitdigital', es: '/es/kitdigital' },
 		indexed: false,
 	},
-	{ id: 'book', file: 'routes/public/book.tsx', paths: { 'pt-PT': '/livro' } },
+	{ id: 'book', file: 'routes/public/book.tsx', paths: { 'pt-PT': '/livro' }, homeAnchor: 'book' },
 	{
 		id: 'privacy',
 		file: 'routes/public/legal.tsx',
@@ -172,14 +177,16 @@ export function pageAlternates(id: PageId): { locale: Locale; path: string }[] {
 }
 
 /**
- * Where the language switcher sends a visitor on `pathname` who picks `target`:
- * the same page in that language when it exists, else that language's home (docs/product/behaviour.md).
+ * Where the language switcher sends a visitor on `pathname` who picks `target`: the same
+ * page in that language when it exists, else that language's home — at the part of it that
+ * speaks of the page, when there is one (docs/product/behaviour.md).
  */
 export function equivalentPath(pathname: string, target: Locale): string {
 	const found = findPage(pathname)
 	const translated = found?.page.paths[target]
 	if (translated) return translated
-	return LOCALE_PREFIX[target] || '/'
+	const home = LOCALE_PREFIX[target] || '/'
+	return found?.page.homeAnchor ? `${home}#${found.page.homeAnchor}` : home
 }
 
 /** The home path of a locale. */

@@ -230,3 +230,43 @@ test('the book page describes the book and its pre-order offer in JSON-LD', asyn
 		},
 	})
 })
+
+test.describe('a reader whose browser speaks English', () => {
+	test.use({ locale: 'en-GB' })
+
+	test('is told in English, before any script of the site runs, that the book is in Portuguese, with a way to the English page about it', async ({
+		browser,
+	}) => {
+		// The note is decided by the head script alone: the site's JavaScript bundles are blocked.
+		const context = await browser.newContext({ locale: 'en-GB' })
+		const page = await context.newPage()
+		await page.route('**/assets/**/*.js', (route) => route.abort())
+		await page.goto('/livro')
+		const note = page.locator('[data-reader-note="en"]')
+		await expect(note).toBeVisible()
+		await expect(note).toHaveAttribute('lang', 'en')
+		await expect(note).toContainText('This book is written in European Portuguese.')
+		await expect(page.locator('[data-reader-note="es"]')).toBeHidden()
+		await note.getByRole('link', { name: 'About the book in English' }).click()
+		await expect(page).toHaveURL('/en#book')
+		await expect(page.getByRole('heading', { level: 2, name: texts('en').home.bookTitle })).toBeInViewport()
+		await context.close()
+	})
+})
+
+test('a Spanish reader is told in Spanish, and a Portuguese reader sees no note', async ({ browser }) => {
+	for (const [locale, visible] of [
+		['es-ES', 'es'],
+		['pt-PT', undefined],
+	] as const) {
+		const context = await browser.newContext({ locale })
+		const page = await context.newPage()
+		await page.goto('/livro')
+		for (const language of ['en', 'es'] as const) {
+			const note = page.locator(`[data-reader-note="${language}"]`)
+			if (language === visible) await expect(note).toBeVisible()
+			else await expect(note).toBeHidden()
+		}
+		await context.close()
+	}
+})

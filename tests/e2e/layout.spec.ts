@@ -114,15 +114,18 @@ test('the language switcher opens the same page in the chosen language and remem
 	expect(await page.evaluate(() => localStorage.getItem('rcb_lang'))).toBe('es')
 })
 
-test('the language switcher sends the Portuguese-only book page to the English home', async ({ page }) => {
+test('the language switcher sends the Portuguese-only book page to the English home, at its book section', async ({
+	page,
+}) => {
 	await page.goto('/livro')
 	await waitForHydration(page)
 	await languageButton(page, 'pt-PT').click()
 	await page.getByRole('link', { name: LOCALE_NAME.en }).click()
 
-	await expect(page).toHaveURL('/en')
+	await expect(page).toHaveURL('/en#book')
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en')
 	await expect(page).toHaveTitle(fill(texts('en').pages.home.metaTitle))
+	await expect(page.getByRole('heading', { level: 2, name: texts('en').home.bookTitle })).toBeInViewport()
 	expect(await page.evaluate(() => localStorage.getItem('rcb_lang'))).toBe('en')
 })
 

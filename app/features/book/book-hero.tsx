@@ -9,6 +9,7 @@ import { BOOK, RESERVE_ANCHOR } from './book.ts'
 import { BOOK_PAGE, type BookView } from './book-content.ts'
 import { BuyLink } from './book-sections.tsx'
 import { KeepHyphens } from './keep-hyphens.tsx'
+import { ReaderLanguageNotes } from './reader-language-notes.tsx'
 import { ShareMenu } from './share-menu.tsx'
 
 /** The top of the book page: breadcrumb, title, cover, price, reserve, press kit and sharing. */
@@ -22,6 +23,7 @@ export function BookHero({ pageUrl, view }: { pageUrl: string; view: BookView })
 			/>
 			<div className="container-page relative py-10 md:py-16">
 				<Breadcrumb current={BOOK.title} />
+				<ReaderLanguageNotes />
 				<div className="mt-8 grid items-center gap-12 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)] lg:gap-16">
 					<div>
 						<p className="inline-flex items-center gap-2 rounded-full bg-coral-100 px-3.5 py-1.5 text-sm font-semibold text-coral-700">

@@ -28,7 +28,6 @@ export function BookReserveForm({ pageAnswer }: { pageAnswer: FormState | undefi
 		<PrereservationForm
 			fetcher={fetcher}
 			answer={answer}
-			plainPost={!fetcher.data && answer !== undefined}
 			idPrefix="book-reserve"
 			submitLabel={BOOK_PAGE.closing.cta}
 			action={`${PRERESERVATION_ACTION}#${RESERVE_ANCHOR}`}

@@ -1,7 +1,7 @@
 import { type ElementType, type FormEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 import { type FetcherWithComponents, Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { dismissToasts, showToast } from '#app/components/ui/toast.ts'
+import { dismissToasts } from '#app/components/ui/toast.ts'
 import { HoneypotField } from '#app/features/abuse/honeypot-field.tsx'
 import { emailDomain, trackEvent } from '#app/features/analytics/events.ts'
 import { CheckboxField, FormStatus, TextField } from '#app/features/forms/form-fields.tsx'
@@ -17,18 +17,16 @@ export type PrereservationFetcher = FetcherWithComponents<FormState>
 export const PRERESERVATION_ACTION = linkPath('book', DEFAULT_LOCALE)
 
 /**
- * What a form does with an answer that arrived without a reload: the first error as a toast
- * (or the failure text when the server could not be reached: client-form-action.ts), focus
- * on the first field in error (its message is read with it); on success, earlier error
- * toasts go and the analytics event fires, with only the e-mail's domain.
+ * What a form does with an answer that arrived without a reload: every message is in the
+ * form, once (no toast repeats it), and the focus goes to the first field in error (its
+ * message is read with it); on success, earlier toasts go and the analytics event fires,
+ * with only the e-mail's domain.
  */
 export function usePrereservationFeedback(
 	answer: FormState | undefined,
 	formRef: RefObject<HTMLFormElement | null>,
 	submittedEmail: RefObject<string>,
 ): void {
-	const { t } = useI18n()
-	const failure = t('bookDialog.error')
 	useEffect(() => {
 		if (!answer) return
 		if (answer.status === 'success') {
@@ -37,16 +35,13 @@ export function usePrereservationFeedback(
 			return
 		}
 		formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-		void showToast(answer.message || failure, { type: 'error' })
-	}, [answer, formRef, submittedEmail, failure])
+	}, [answer, formRef, submittedEmail])
 }
 
 interface PrereservationFormProps {
 	fetcher: PrereservationFetcher
 	/** The answer to show: the fetcher's, or the page's after a plain POST (no JavaScript). */
 	answer: FormState | undefined
-	/** Whether `answer` came from a plain POST, whose whole message the form then shows. */
-	plainPost?: boolean
 	/** Values to start from (a draft kept while the dialog was closed). */
 	draft?: FormValues
 	idPrefix: string
@@ -67,7 +62,6 @@ interface PrereservationFormProps {
 export function PrereservationForm({
 	fetcher,
 	answer,
-	plainPost = false,
 	draft,
 	idPrefix,
 	submitLabel,
@@ -96,10 +90,17 @@ export function PrereservationForm({
 		onSubmit?.(event)
 	}
 
-	// After a plain POST the page shows the whole answer; with JavaScript, errors about no
-	// particular field (closed, too many attempts, a failure) are also shown in the form.
+	// 'Por favor, preencha todos os campos.' is one message for the empty name and e-mail:
+	// shown once, under the last of them, and both fields point to it.
+	const sharedRequired = Boolean(errors.name) && errors.name === errors.email
+	const nameError = sharedRequired ? undefined : errors.name
+	const nameInvalidBy = sharedRequired ? `${idPrefix}-email-error` : undefined
+
+	// A message that concerns no field (closed, too many attempts, a failure) is shown above
+	// the fields; one that concerns a field is shown at it, not twice.
+	const fieldMessages = new Set(Object.values(errors))
 	const status =
-		answer && answer.status !== 'success' && (plainPost || answer.status === 'error')
+		answer && answer.status !== 'success' && !fieldMessages.has(answer.message)
 			? { status: answer.status, message: answer.message || t('bookDialog.error') }
 			: undefined
 
@@ -121,7 +122,8 @@ export function PrereservationForm({
 				idPrefix={idPrefix}
 				name="name"
 				label={t('bookDialog.name')}
-				error={errors.name}
+				error={nameError}
+				invalidBy={nameInvalidBy}
 				defaultValue={values.name}
 				required
 				maxLength={PRERESERVATION_LIMITS.name.max}

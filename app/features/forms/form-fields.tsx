@@ -5,18 +5,24 @@ interface FieldProps {
 	label: ReactNode
 	/** The field's error in the visitor's language, shown under it and linked to it. */
 	error?: string
+	/**
+	 * The id of a message shown at another field that also concerns this one (one message for
+	 * several empty fields): the field is marked invalid and linked to it, with no message of its own.
+	 */
+	invalidBy?: string
 	/** An id prefix, when one page shows the same form twice. */
 	idPrefix?: string
 }
 
 /** The ids and ARIA attributes that tie a control to its label and its error. */
-function fieldWiring(name: string, error: string | undefined, idPrefix = 'field') {
+function fieldWiring(name: string, error: string | undefined, idPrefix = 'field', invalidBy?: string) {
 	const ids = { input: `${idPrefix}-${name}`, error: `${idPrefix}-${name}-error` }
+	const describedBy = error ? ids.error : invalidBy
 	const control = {
 		id: ids.input,
 		name,
-		'aria-invalid': error ? true : undefined,
-		'aria-describedby': error ? ids.error : undefined,
+		'aria-invalid': describedBy ? true : undefined,
+		'aria-describedby': describedBy,
 	} as const
 	return { ids, control }
 }
@@ -57,10 +63,11 @@ export function TextField({
 	name,
 	label,
 	error,
+	invalidBy,
 	idPrefix,
 	...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
-	const { ids, control } = fieldWiring(name, error, idPrefix)
+	const { ids, control } = fieldWiring(name, error, idPrefix, invalidBy)
 	return (
 		<LabelledField ids={ids} label={label} error={error}>
 			<input {...control} className="field" {...input} />
@@ -72,10 +79,11 @@ export function TextAreaField({
 	name,
 	label,
 	error,
+	invalidBy,
 	idPrefix,
 	...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
-	const { ids, control } = fieldWiring(name, error, idPrefix)
+	const { ids, control } = fieldWiring(name, error, idPrefix, invalidBy)
 	return (
 		<LabelledField ids={ids} label={label} error={error}>
 			<textarea {...control} className="field min-h-40 resize-y" {...textarea} />
@@ -87,10 +95,11 @@ export function CheckboxField({
 	name,
 	label,
 	error,
+	invalidBy,
 	idPrefix,
 	...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
-	const { ids, control } = fieldWiring(name, error, idPrefix)
+	const { ids, control } = fieldWiring(name, error, idPrefix, invalidBy)
 	return (
 		<div className="grid gap-1.5">
 			<div className="flex items-start gap-3 text-sm text-muted">
