@@ -249,3 +249,75 @@ test('the first Tab reaches the skip link, which moves focus to the main content
 	await page.keyboard.press('Tab')
 	await expect(page.getByRole('main').getByRole('link', { name: texts('en').nav.home })).toBeFocused()
 })
+
+/**
+ * The lowest contrast of the header's visible texts while it sits over `section` (the
+ * translucent header's colour composed over the section's dark background). Colours are
+ * read through a canvas, so any CSS colour syntax the browser computes is understood.
+ */
+async function headerContrastOver(page: Page, sectionSelector: string): Promise<number> {
+	return page.evaluate((selector) => {
+		const canvas = document.createElement('canvas')
+		canvas.width = canvas.height = 1
+		const context = canvas.getContext('2d', { willReadFrequently: true })
+		if (!context) throw new Error('no canvas')
+		const rgba = (color: string): [number, number, number, number] => {
+			context.clearRect(0, 0, 1, 1)
+			context.fillStyle = color
+			context.fillRect(0, 0, 1, 1)
+			const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data
+			return [r, g, b, a / 255]
+		}
+		const over = (top: [number, number, number, number], below: [number, number, number]) =>
+			below.map((channel, index) => (top[index] ?? 0) * top[3] + channel * (1 - top[3])) as [number, number, number]
+		const luminance = (rgb: [number, number, number]) => {
+			const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+				const c = channel / 255
+				return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+			})
+			return 0.2126 * r + 0.7152 * g + 0.0722 * b
+		}
+		const section = document.querySelector(selector)
+		const header = document.querySelector('header')
+		if (!section || !header) throw new Error('missing section or header')
+		const [sr, sg, sb] = rgba(getComputedStyle(section).backgroundColor)
+		// Each text over the backgrounds from the header down to it, over the section.
+		const backgroundOf = (element: HTMLElement) => {
+			const path: HTMLElement[] = []
+			for (let node: HTMLElement | null = element; node && node !== header.parentElement; node = node.parentElement) {
+				path.unshift(node)
+			}
+			return path.reduce((below, node) => over(rgba(getComputedStyle(node).backgroundColor), below), [sr, sg, sb] as [
+				number,
+				number,
+				number,
+			])
+		}
+		const texts = [...header.querySelectorAll<HTMLElement>('a, span, summary, button')].filter(
+			(element) => element.offsetParent !== null && element.textContent?.trim(),
+		)
+		if (texts.length === 0) throw new Error('no header text')
+		return Math.min(
+			...texts.map((element) => {
+				const background = backgroundOf(element)
+				const foreground = over(rgba(getComputedStyle(element).color), background)
+				const [lighter, darker] = [luminance(background), luminance(foreground)].sort((a, b) => b - a)
+				return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
+			}),
+		)
+	}, sectionSelector)
+}
+
+test('the translucent header stays legible over the dark testimonials section (every text at least 4.5:1)', async ({
+	page,
+}) => {
+	await page.goto('/')
+	const section = 'section[aria-labelledby="testimonials-title"]'
+	await page.locator(section).evaluate((element) => {
+		window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 40)
+	})
+	const header = await page.locator('header').boundingBox()
+	const below = await page.locator(section).boundingBox()
+	expect(header && below && below.y <= header.y).toBe(true)
+	expect(await headerContrastOver(page, section)).toBeGreaterThanOrEqual(4.5)
+})
