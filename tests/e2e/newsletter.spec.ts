@@ -66,6 +66,7 @@ test.describe('with JavaScript', () => {
 		await fillSignup(page, { email: uniqueEmail('ana') })
 		await submit(page)
 		await expect(toasts(page)).toContainText(pt.newsletter.checkInbox)
+		await expect(block(page).getByRole('status')).toHaveText(pt.newsletter.checkInbox)
 		await expect(block(page).getByRole('textbox', { name: pt.newsletter.name, exact: true })).toHaveValue('')
 		await expect(block(page).getByRole('textbox', { name: pt.newsletter.email, exact: true })).toHaveValue('')
 		await expect(block(page).getByRole('checkbox')).not.toBeChecked()

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router'
 import { HoneypotField } from '#app/features/abuse/honeypot-field.tsx'
 import { trackEvent } from '#app/features/analytics/events.ts'
 import { CheckboxField, FormStatus, TextAreaField, TextField } from '#app/features/forms/form-fields.tsx'
-import { errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
+import { answerInPage, errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
 import { useFormFeedback } from '#app/features/forms/use-form-feedback.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
@@ -12,7 +12,8 @@ import { CONTACT_LIMITS } from './contact-limits.ts'
 /**
  * The contact form (docs/product/pages.md, rules.md). Without JavaScript it is a plain POST and the page comes
  * back with the answer (`pageAnswer`); with it, it is sent in the background, answered with
- * a toast, and cleared after a success. Either way the fields keep what was typed on failure.
+ * a toast, and cleared after a success, whose message also stays above the button. Either
+ * way the fields keep what was typed on failure.
  */
 export function ContactForm({ pageAnswer }: { pageAnswer?: FormState }) {
 	const { locale, t } = useI18n()
@@ -88,7 +89,7 @@ export function ContactForm({ pageAnswer }: { pageAnswer?: FormState }) {
 						</>
 					}
 				/>
-				{fetcher.data ? null : <FormStatus state={pageAnswer} />}
+				<FormStatus state={answerInPage(fetcher.data, pageAnswer)} />
 				<button type="submit" className="btn-primary justify-self-start" disabled={submitting}>
 					{submitting ? t('contact.submitting') : t('contact.submit')}
 				</button>

@@ -26,3 +26,13 @@ export function valuesOf(state: FormState | undefined): FormValues {
 export function errorsOf(state: FormState | undefined): Record<string, string> {
 	return state?.status === 'invalid' ? state.errors : {}
 }
+
+/**
+ * The answer a form shows in the page, above its button: after a plain POST the page's whole
+ * answer; with JavaScript a success, which stays in the page after its toast has gone
+ * (errors are at their fields and in the toast).
+ */
+export function answerInPage(fetched: FormState | undefined, pageAnswer: FormState | undefined): FormState | undefined {
+	if (fetched) return fetched.status === 'success' ? fetched : undefined
+	return pageAnswer
+}

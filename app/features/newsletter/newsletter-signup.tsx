@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { HoneypotField } from '#app/features/abuse/honeypot-field.tsx'
 import { emailDomain, trackEvent } from '#app/features/analytics/events.ts'
 import { CheckboxField, FormStatus, TextField } from '#app/features/forms/form-fields.tsx'
-import { errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
+import { answerInPage, errorsOf, type FormState, valuesOf } from '#app/features/forms/form-state.ts'
 import { useFormFeedback } from '#app/features/forms/use-form-feedback.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath, linkPath } from '#app/i18n/route-table.ts'
@@ -96,8 +96,7 @@ export function NewsletterSignup({ result }: { result?: FormState }) {
 							</>
 						}
 					/>
-					{/* The answer in the page: the no-JavaScript path (with JavaScript it is a toast). */}
-					{fetcher.data ? null : <FormStatus state={result} />}
+					<FormStatus state={answerInPage(fetcher.data?.newsletter, result)} />
 					<button type="submit" className="btn-primary justify-self-start" disabled={submitting}>
 						{submitting ? t('newsletter.submitting') : t('newsletter.submit')}
 					</button>
