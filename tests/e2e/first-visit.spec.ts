@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { isRedirectPage, PAGE_VISITS } from './support/site.ts'
 
 const PHONE = { width: 390, height: 844 }
 const PROMPTS = '[data-cookie-banner], [data-language-suggestion], [role="dialog"]'
@@ -117,4 +118,41 @@ test.describe('without JavaScript', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.locator('[data-cookie-banner]')).toBeHidden()
 	})
+})
+
+test.describe('nothing moves on a first visit with the cookie banner showing', () => {
+	test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+	for (const visit of PAGE_VISITS.filter((candidate) => !isRedirectPage(candidate))) {
+		test(`${visit.path} (${visit.locale}): the layout shift measured by the browser is 0`, {
+			tag: '@mobile',
+		}, async ({ page }) => {
+			// Every layout shift of the visit, as the browser reports it (the CLS of Web Vitals).
+			await page.addInitScript(() => {
+				const win = window as unknown as { shifts: { value: number; sources: string[] }[] }
+				win.shifts = []
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as unknown as {
+						value: number
+						hadRecentInput: boolean
+						sources?: { node?: Node }[]
+					}[]) {
+						if (entry.hadRecentInput) continue
+						const sources = (entry.sources ?? []).map((source) => {
+							const node = source.node as Element | undefined
+							return node?.outerHTML?.slice(0, 80) ?? node?.nodeName ?? '?'
+						})
+						win.shifts.push({ value: entry.value, sources })
+					}
+				}).observe({ type: 'layout-shift', buffered: true })
+			})
+			await page.goto(visit.path)
+			await expect(page.locator('[data-cookie-banner]')).toBeVisible()
+			await waitForHydration(page)
+			await page.evaluate(() => document.fonts.ready)
+			await page.waitForTimeout(1500)
+			const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
+			expect(shifts).toEqual([])
+		})
+	}
 })
