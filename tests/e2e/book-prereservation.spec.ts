@@ -1,6 +1,6 @@
 /**
  * The book pre-reservation (docs/product/behaviour.md, rules.md, messages.md): the dialog opened by the reserve buttons
- * and once by itself on a first home visit, its states and timings (on Playwright's
+ * and by the invitation that appears once by itself on a first home visit, its states and timings (on Playwright's
  * controllable clock), and the book page's own form without JavaScript. What is stored is
  * checked in prereservation.server.test.ts; the closed state, switched from the dashboard, in
  * admin-inbox.spec.ts (a @site-wide journey, run after this file's).
@@ -28,6 +28,16 @@ function dialog(page: Page, locale: Locale = 'pt-PT') {
 
 function anyDialog(page: Page) {
 	return page.getByRole('dialog')
+}
+
+/** The small card that offers the book by itself on a calm first home visit. */
+function invitation(page: Page) {
+	return page.locator('[data-book-invitation]')
+}
+
+/** Whatever could have opened by itself: the invitation, or a dialog. */
+function offeredByItself(page: Page) {
+	return page.locator('[data-book-invitation], [role="dialog"]')
 }
 
 /** Sonner's toasts; the open dialog hides the rest of the page from the accessibility tree. */
@@ -315,27 +325,36 @@ test.describe('opening by itself', () => {
 			)
 		})
 
-		test('the dialog opens 4 seconds into the first home visit, and never again in that browser', async ({ page }) => {
+		test('4 seconds into the first home visit a small invitation offers the book, whose button opens the dialog; never again in that browser', async ({
+			page,
+		}) => {
 			await page.clock.install()
 			await page.goto(homePath('pt-PT'))
 			await waitForHydration(page)
 			await page.clock.runFor(3500)
-			await expect(anyDialog(page)).toBeHidden()
+			await expect(offeredByItself(page)).toBeHidden()
 			await page.clock.runFor(600)
-			await expect(dialog(page)).toBeVisible()
-			// It opened by itself, so no field grabs focus (no keyboard pops up on a phone).
-			await expect(dialog(page)).toBeFocused()
+			const card = invitation(page)
+			await expect(card).toBeVisible()
+			// Not the dialog: nothing is trapped and no field grabs focus (no keyboard pops up on a phone).
+			await expect(anyDialog(page)).toHaveCount(0)
+			expect(await card.evaluate((element) => element.contains(document.activeElement))).toBe(false)
 			expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).not.toBeNull()
+
+			await card.getByRole('button', { name: BOOK_PAGE.reserve }).click()
+			await expect(dialog(page)).toBeVisible()
+			await expect(nameField(dialog(page))).toBeFocused()
+			await expect(card).toHaveCount(0)
 
 			await page.keyboard.press('Escape')
 			await page.reload()
 			await waitForHydration(page)
 			await page.clock.runFor(10_000)
-			await expect(anyDialog(page)).toBeHidden()
+			await expect(offeredByItself(page)).toBeHidden()
 			await page.goto(homePath('en'))
 			await waitForHydration(page)
 			await page.clock.runFor(10_000)
-			await expect(anyDialog(page)).toBeHidden()
+			await expect(offeredByItself(page)).toBeHidden()
 		})
 
 		test('it never opens by itself on the English and Spanish homes (the book is in Portuguese)', async ({ page }) => {
@@ -344,7 +363,7 @@ test.describe('opening by itself', () => {
 				await page.goto(homePath(locale))
 				await waitForHydration(page)
 				await page.clock.runFor(10_000)
-				await expect(anyDialog(page)).toBeHidden()
+				await expect(offeredByItself(page)).toBeHidden()
 			}
 			// The reserve button still opens it, in the page's language.
 			await page.getByRole('link', { name: texts('es').home.bookCta }).click()
@@ -358,7 +377,7 @@ test.describe('opening by itself', () => {
 			await page.getByRole('banner').getByRole('link', { name: 'Ricardo Branco' }).click()
 			await expect(page).toHaveURL(homePath('pt-PT'))
 			await page.clock.runFor(10_000)
-			await expect(anyDialog(page)).toBeHidden()
+			await expect(offeredByItself(page)).toBeHidden()
 		})
 
 		test('it never opens by itself on other pages', async ({ page }) => {
@@ -367,7 +386,7 @@ test.describe('opening by itself', () => {
 				await page.goto(path)
 				await waitForHydration(page)
 				await page.clock.runFor(6000)
-				await expect(anyDialog(page)).toBeHidden()
+				await expect(offeredByItself(page)).toBeHidden()
 			}
 			expect(await page.evaluate(() => localStorage.getItem('hasSeenBookModal'))).toBeNull()
 		})
@@ -383,24 +402,29 @@ test.describe('opening by itself', () => {
 				.click()
 			await expect(page).toHaveURL(linkPath('bio', 'pt-PT'))
 			await page.clock.runFor(5000)
-			await expect(anyDialog(page)).toBeHidden()
+			await expect(offeredByItself(page)).toBeHidden()
 		})
 	})
 
-	test('on a first visit it waits for the cookie choice, then opens 4 seconds later', async ({ page }) => {
+	test('on a first visit it waits for the cookie choice, then offers the book 4 seconds later', async ({ page }) => {
 		await page.clock.install()
 		await page.goto(homePath('pt-PT'))
 		await waitForHydration(page)
 		const banner = consentBanner(page)
 		await expect(banner.region).toBeVisible()
 		await page.clock.runFor(10_000)
-		await expect(anyDialog(page)).toBeHidden()
+		await expect(offeredByItself(page)).toBeHidden()
 		await banner.rejectAll.click()
 		await expect(banner.region).toHaveCount(0)
 		await page.clock.runFor(3500)
-		await expect(anyDialog(page)).toBeHidden()
+		await expect(offeredByItself(page)).toBeHidden()
 		await page.clock.runFor(600)
-		await expect(dialog(page)).toBeVisible()
+		await expect(invitation(page)).toBeVisible()
+		// Closed with its ✕, it does not come back.
+		await invitation(page).getByRole('button', { name: pt.close }).click()
+		await expect(offeredByItself(page)).toHaveCount(0)
+		await page.clock.runFor(10_000)
+		await expect(offeredByItself(page)).toHaveCount(0)
 	})
 
 	test('without local storage it does not open by itself', async ({ page }) => {

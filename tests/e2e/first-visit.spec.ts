@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { isRedirectPage, PAGE_VISITS } from './support/site.ts'
 
 const PHONE = { width: 390, height: 844 }
-const PROMPTS = '[data-cookie-banner], [data-language-suggestion], [role="dialog"]'
+const PROMPTS = '[data-cookie-banner], [data-language-suggestion], [data-book-invitation], [role="dialog"]'
 
 interface Sample {
 	at: number
@@ -24,11 +24,14 @@ function promptsOnScreen(page: Page): Promise<Sample['prompts']> {
 			.map((element) => {
 				const box = element.getBoundingClientRect()
 				const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0)
-				const kind = element.dataset.cookieBanner
-					? 'banner'
-					: element.dataset.languageSuggestion
-						? 'suggestion'
-						: 'dialog'
+				const kind =
+					element.dataset.cookieBanner !== undefined
+						? 'banner'
+						: element.dataset.languageSuggestion !== undefined
+							? 'suggestion'
+							: element.dataset.bookInvitation !== undefined
+								? 'invitation'
+								: 'dialog'
 				return { kind, height: Math.max(0, Math.round(height)) }
 			})
 	}, PROMPTS)
@@ -72,7 +75,9 @@ for (const locale of ['en-GB', 'pt-PT'] as const) {
 test.describe('after the cookie choice, an English visitor on a phone', () => {
 	test.use({ viewport: PHONE, locale: 'en-GB', isMobile: true, hasTouch: true, bookDialogSeen: false })
 
-	test('is offered English next, and the book dialog only after keeping Portuguese', async ({ page }) => {
+	test('is offered English next, and the book only after keeping Portuguese, by a card under a third of the screen', async ({
+		page,
+	}) => {
 		await page.goto('/')
 		await waitForHydration(page)
 		await page.getByRole('button', { name: 'Rejeitar todos', exact: true }).click()
@@ -80,11 +85,16 @@ test.describe('after the cookie choice, an English visitor on a phone', () => {
 		await expect(card).toBeVisible()
 		expect(await promptsOnScreen(page)).toHaveLength(1)
 		await page.waitForTimeout(5000)
-		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await expect(page.locator('[data-book-invitation]')).toHaveCount(0)
 		await card.getByRole('button', { name: 'Keep Portuguese' }).click()
 		await expect(card).toHaveCount(0)
-		await expect(page.getByRole('dialog')).toBeVisible({ timeout: 8000 })
-		expect(await promptsOnScreen(page)).toHaveLength(1)
+		await expect(page.locator('[data-book-invitation]')).toBeVisible({ timeout: 8000 })
+		await page.waitForTimeout(400) // its entrance transition
+		const prompts = await promptsOnScreen(page)
+		expect(prompts.map((prompt) => prompt.kind)).toEqual(['invitation'])
+		expect(prompts[0]?.height).toBeLessThanOrEqual(PHONE.height / 3)
+		await expect(page.getByRole('dialog')).toHaveCount(0)
+		await page.screenshot({ path: test.info().outputPath('book-invitation.png') })
 	})
 })
 

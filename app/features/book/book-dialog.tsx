@@ -16,6 +16,7 @@ import { trackEvent } from '#app/features/analytics/events.ts'
 import type { FormState, FormValues } from '#app/features/forms/form-state.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { BOOK } from './book.ts'
+import { BookInvitation } from './book-invitation.tsx'
 import { SEEN_STORAGE_KEY, SUCCESS_CLOSE_MS } from './prereservation.ts'
 import { PrereservationForm, PrereservationSuccess, usePrereservationFeedback } from './prereservation-form.tsx'
 
@@ -34,19 +35,27 @@ function markDialogSeen(): void {
 }
 
 /**
- * Opens the dialog on each request, and remembers that this browser has seen it (docs/product/behaviour.md
- * `hasSeenBookModal`), so it never opens by itself again. After a reservation the next
- * one starts afresh: an empty form and no earlier answer.
+ * Opens the dialog on each request of a reserve button; the timer's request shows the small
+ * invitation instead, whose button opens the dialog (docs/decisions/020). Either way it
+ * remembers that this browser has been offered the book (docs/product/behaviour.md
+ * `hasSeenBookModal`), so nothing opens by itself again. After a reservation the next one
+ * starts afresh: an empty form and no earlier answer.
  */
 export default function BookDialogHost({ request }: { request: DialogRequest }) {
 	const [open, setOpen] = useState(false)
+	const [invited, setInvited] = useState(false)
 	const [round, setRound] = useState(0)
 
 	useEffect(() => {
 		markDialogSeen()
+		if (request.from === 'timer') {
+			setInvited(true)
+			return
+		}
 		if (request.from === 'hero' || request.from === 'footer') {
 			trackEvent('book_preorder_cta_click', { location: request.from })
 		}
+		setInvited(false)
 		setOpen(true)
 	}, [request])
 
@@ -56,21 +65,23 @@ export default function BookDialogHost({ request }: { request: DialogRequest }) 
 	}, [])
 
 	return (
-		<BookDialog
-			key={round}
-			open={open}
-			openedBy={request.from === 'timer' ? 'timer' : 'visitor'}
-			onOpenChange={setOpen}
-			onReserved={onReserved}
-			trigger={request.trigger}
-		/>
+		<>
+			{invited && !open ? (
+				<BookInvitation
+					onAccept={() => {
+						setInvited(false)
+						setOpen(true)
+					}}
+					onDismiss={() => setInvited(false)}
+				/>
+			) : null}
+			<BookDialog key={round} open={open} onOpenChange={setOpen} onReserved={onReserved} trigger={request.trigger} />
+		</>
 	)
 }
 
 interface BookDialogProps {
 	open: boolean
-	/** Opened by the visitor (the first field takes focus) or by itself (the dialog does, so no keyboard pops up). */
-	openedBy: 'visitor' | 'timer'
 	onOpenChange: (open: boolean) => void
 	/** Called when the success view has been shown long enough: the dialog closes and resets. */
 	onReserved: () => void
@@ -78,11 +89,10 @@ interface BookDialogProps {
 	trigger: HTMLElement | null
 }
 
-function BookDialog({ open, openedBy, onOpenChange, onReserved, trigger }: BookDialogProps) {
+function BookDialog({ open, onOpenChange, onReserved, trigger }: BookDialogProps) {
 	const { t } = useI18n()
 	const fetcher = useFetcher<FormState>()
 	const formRef = useRef<HTMLFormElement>(null)
-	const contentRef = useRef<HTMLDivElement>(null)
 	const submittedEmail = useRef('')
 	/** What the visitor typed, kept while the dialog is closed without reserving. */
 	const draft = useRef<FormValues>({})
@@ -113,14 +123,7 @@ function BookDialog({ open, openedBy, onOpenChange, onReserved, trigger }: BookD
 			<Dialog.Portal>
 				<Dialog.Overlay className="fixed inset-0 z-50 bg-ocean-950/65 backdrop-blur-[2px] transition-opacity duration-200 starting:opacity-0" />
 				<Dialog.Content
-					ref={contentRef}
 					data-book-dialog=""
-					onOpenAutoFocus={(event) => {
-						if (openedBy === 'timer') {
-							event.preventDefault()
-							contentRef.current?.focus()
-						}
-					}}
 					onCloseAutoFocus={(event) => {
 						if (trigger?.isConnected) {
 							event.preventDefault()

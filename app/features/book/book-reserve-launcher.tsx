@@ -33,7 +33,8 @@ function hasSeenDialog(): boolean {
 /**
  * Turns the page's reserve buttons (links marked `data-book-reserve`) into openers of the
  * pre-reservation dialog (docs/product/behaviour.md). On the Portuguese home page it also
- * opens the dialog by itself, once per browser, 4 seconds after the page has become calm
+ * offers the book by itself — a small invitation card whose button opens the dialog — once
+ * per browser, 4 seconds after the page has become calm
  * (docs/decisions/020): the visit landed on this page, the cookie choice is made and no
  * language suggestion is due or open; a prompt that appears meanwhile starts the wait again.
  * Rendered only while pre-reservations are open. Without JavaScript the buttons stay links to
