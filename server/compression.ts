@@ -18,6 +18,16 @@ const MIN_BYTES = 1024
 /** The best encoding the client accepts (`Accept-Encoding`), brotli first. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
 	if (!acceptEncoding) return undefined
+	// Clients send the same few headers again and again: the last answer is remembered.
+	if (acceptEncoding === lastNegotiation.header) return lastNegotiation.encoding
+	const encoding = parseAcceptEncoding(acceptEncoding)
+	lastNegotiation = { header: acceptEncoding, encoding }
+	return encoding
+}
+
+let lastNegotiation: { header: string; encoding: Encoding | undefined } = { header: '', encoding: undefined }
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
 	const accepted = new Map<string, number>()
 	for (const part of acceptEncoding.toLowerCase().split(',')) {
 		const [name, ...params] = part.trim().split(';')

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
-import { compress, negotiateEncoding } from './compression.ts'
+import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
 import { finalizeDocument, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
 
@@ -98,18 +98,43 @@ async function toCachedPage(
 	return { body, br, gzip, etag, headers, storedAt: Date.now() }
 }
 
+/** A cached page's answers, made once per page: the hot path then only picks one. */
+interface PreparedAnswers {
+	notModified: PlainResponse
+	identity: PlainResponse
+	br: PlainResponse
+	gzip: PlainResponse
+}
+
+const preparedAnswers = new WeakMap<CachedPage, PreparedAnswers>()
+
+function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS'): PreparedAnswers {
+	const base: Record<string, string> = { ...page.headers, 'x-cache': state }
+	const { 'content-type': _type, ...notModifiedHeaders } = base
+	const full = (encoding: Encoding | undefined): PlainResponse => {
+		const body = encoding ? page[encoding] : page.body
+		const headers = { ...base, ...(encoding ? { 'content-encoding': encoding } : {}) }
+		headers['content-length'] = String(body.length)
+		return { status: 200, headers, body }
+	}
+	return {
+		notModified: { status: 304, headers: notModifiedHeaders, body: null },
+		identity: full(undefined),
+		br: full('br'),
+		gzip: full('gzip'),
+	}
+}
+
 /** The answer to a request from a cached page: 304 when the client's copy is current. */
 function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
-	const headers: Record<string, string> = { ...page.headers, 'x-cache': state }
-	if (matchesEtag(request.ifNoneMatch, page.etag)) {
-		delete headers['content-type']
-		return { status: 304, headers, body: null }
+	let answers = state === 'HIT' ? preparedAnswers.get(page) : undefined
+	if (!answers) {
+		answers = prepareAnswers(page, state)
+		if (state === 'HIT') preparedAnswers.set(page, answers)
 	}
-	const encoding = negotiateEncoding(request.acceptEncoding)
-	const body = encoding ? page[encoding] : page.body
-	if (encoding) headers['content-encoding'] = encoding
-	headers['content-length'] = String(body.length)
-	return { status: 200, headers, body: request.method === 'HEAD' ? null : body }
+	if (matchesEtag(request.ifNoneMatch, page.etag)) return answers.notModified
+	const answer = answers[negotiateEncoding(request.acceptEncoding) ?? 'identity']
+	return request.method === 'HEAD' ? { ...answer, body: null } : answer
 }
 
 /** The cached answer to a request, if there is one. */
