@@ -24,6 +24,8 @@ const INHERITED_ENV = ['PATH', 'HOME', 'TMPDIR', 'TZ', 'LANG', 'LC_ALL']
 export interface AppServer {
 	origin: string
 	port: number
+	/** The server process, e.g. to read its memory. */
+	pid: number
 	dataDir: string
 	/** The last lines the server logged. */
 	output(): string
@@ -82,7 +84,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 		const logs = output()
 		throw new Error(`${(error as Error).message}${logs ? `\n--- server output ---\n${logs}` : ''}`)
 	}
-	return { origin, port, dataDir, output, stop }
+	return { origin, port, pid: child.pid ?? 0, dataDir, output, stop }
 }
 
 async function waitForHealthy(origin: string, exited: () => boolean, timeoutMs: number): Promise<void> {
