@@ -8,7 +8,7 @@
  * The conditions are SQL over `newsletter_subscriptions`, so the job selects, updates and
  * deletes by the same rule; the job's advisory lock and transaction make it run once.
  */
-import { and, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { newsletterSubscriptions } from '#app/db/schema.ts'
 import { type Executor, enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { periodCutoff, periodEnd, RETENTION_PERIODS } from '#app/features/personal-data/retention-periods.ts'
@@ -35,12 +35,12 @@ export function repermissionDue(now: Date): SQL | undefined {
 	)
 }
 
-/** Confirmed subscriptions past their 3-year mark that were asked at least 30 days ago and did not answer. */
+/** Confirmed subscriptions past their 3-year mark that were asked more than 30 days ago and did not answer. */
 export function unansweredPastMark(now: Date): SQL | undefined {
 	return and(
 		eq(newsletterSubscriptions.confirmed, true),
 		isNotNull(newsletterSubscriptions.repermissionSentAt),
-		lte(newsletterSubscriptions.repermissionSentAt, periodCutoff(NOTICE, now)),
+		lt(newsletterSubscriptions.repermissionSentAt, periodCutoff(NOTICE, now)),
 		sql`${lastInteraction} < ${periodCutoff(INACTIVE, now)}`,
 	)
 }
