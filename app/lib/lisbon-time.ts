@@ -1,8 +1,8 @@
 /**
  * Moments as the owner reads them: on Portugal's mainland clock (Europe/Lisbon) in pt-PT,
  * formatted on the server so the browser's own locale and time zone can never change what
- * a hydrated page shows. The one date formatter of the dashboard, the exports, the
- * personal-data files and the dates the public e-mails spell out (`formatLongDate`).
+ * a hydrated page shows. The one date formatter of the dashboard, the exports and the
+ * personal-data files.
  */
 const LISBON = 'Europe/Lisbon'
 
@@ -43,26 +43,6 @@ export function formatDate(value: Date | string): string {
 /** `2025-03-14`: the Lisbon calendar day of a moment (file names, the default publication date). */
 export function lisbonIsoDate(value: Date): string {
 	return isoDate.format(value)
-}
-
-const longDates = new Map<string, Intl.DateTimeFormat>()
-
-/**
- * `26 de dezembro de 2029`, `26 December 2029`, `26 de diciembre de 2029`: a Lisbon calendar
- * day spelled out in a visitor's language (public e-mails, where 26/12 could read as a month).
- */
-export function formatLongDate(value: Date | string, locale: string): string {
-	let format = longDates.get(locale)
-	if (!format) {
-		format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-			timeZone: LISBON,
-			day: 'numeric',
-			month: 'long',
-			year: 'numeric',
-		})
-		longDates.set(locale, format)
-	}
-	return format.format(new Date(value))
 }
 
 /** For `<time dateTime>`: the moment in ISO 8601. */

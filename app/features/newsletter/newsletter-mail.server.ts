@@ -6,13 +6,14 @@
  * mail program can offer it; the confirmation mail too, so the person can refuse at once.
  */
 import { getEnv } from '#app/config/env.server.ts'
+import { formatLongDate } from '#app/features/content/dates.ts'
 import { renderMail } from '#app/features/mail/mail-layout.server.ts'
 import type { OutgoingMail } from '#app/features/mail/outbox.server.ts'
 import { formatPeriod, RETENTION_PERIODS } from '#app/features/personal-data/retention-periods.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
-import { formatLongDate } from '#app/lib/lisbon-time.ts'
+import { lisbonIsoDate } from '#app/lib/lisbon-time.ts'
 import { CONFIRM_LINK_DAYS, CONFIRM_LINK_MS, KEEP_LINK_GRACE_MS, signToken } from './newsletter-tokens.server.ts'
 
 export const NEWSLETTER_CONFIRM_KIND = 'newsletter.confirm'
@@ -97,7 +98,8 @@ export function confirmationMail(subscription: SubscriptionRef, now: Date): Outg
 export function repermissionMail(subscription: SubscriptionRef, removal: Date): OutgoingMail {
 	const t = translatorFor(subscription.locale)
 	const unsubscribe = unsubscribeUrl(subscription)
-	const date = formatLongDate(removal, subscription.locale)
+	// The day in Lisbon, spelled out in the subscriber's language (26/12 could read as a month).
+	const date = formatLongDate(lisbonIsoDate(removal), subscription.locale)
 	const { text, html } = renderMail({
 		locale: subscription.locale,
 		heading: t('newsletter.mailGreeting'),

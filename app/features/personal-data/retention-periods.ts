@@ -63,7 +63,7 @@ export function periodCutoff(period: Period, now: Date): Date {
 	return shiftBy(period, now, -1)
 }
 
-/** The moment `period` after `start` (the inverse of `periodCutoff`, same calendar rules). */
+/** The moment `period` after `start` (the counterpart of `periodCutoff`, by the same calendar rules). */
 export function periodEnd(period: Period, start: Date): Date {
 	return shiftBy(period, start, 1)
 }
