@@ -53,7 +53,7 @@ export function unansweredPastMark(now: Date): SQL | undefined {
 export function removalDate(lastInteractionAt: Date, askedAt: Date): Date {
 	const mark = periodEnd(INACTIVE, lastInteractionAt)
 	const answerBy = periodEnd(NOTICE, askedAt)
-	return mark > answerBy ? mark : answerBy
+	return new Date(Math.max(mark.getTime(), answerBy.getTime()))
 }
 
 /**
