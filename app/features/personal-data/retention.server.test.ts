@@ -284,6 +284,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await db().select().from(dataAccessLinks)).toHaveLength(1)
 		expect(formatRetentionReport(dry)).toMatch(/contact_submissions \(older than 3 years\)\s+would remove 1/)
 		expect(formatRetentionReport(dry)).toContain('pre-reservations are kept')
+		expect(formatRetentionReport(dry)).toContain('Newsletter re-permission mails ("keep me subscribed?") due: 0')
 
 		expect((await run()).counts.contact_submissions).toBe(1)
 		expect(await emails(contactSubmissions)).toEqual([])
