@@ -81,6 +81,17 @@ export const newsletterSubscriptions = pgTable(
 		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 		consentTimestamp: timestamp('consent_timestamp', { withTimezone: true }).notNull(),
 		ipAddress: text('ip_address'),
+		/**
+		 * The subscriber's last interaction: confirming, confirming again, or pressing "keep me
+		 * subscribed" (docs/product/rules.md). Null until confirmed (a confirmed row without it
+		 * counts from its confirmation). The retention job's 3 years without interaction count from here.
+		 */
+		lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true }),
+		/**
+		 * When the re-permission mail ("keep me subscribed?") was queued, 30 days before the
+		 * 3-year mark; null while no such request is outstanding (any interaction clears it).
+		 */
+		repermissionSentAt: timestamp('repermission_sent_at', { withTimezone: true }),
 		createdAt: createdAt(),
 	},
 	(table) => [

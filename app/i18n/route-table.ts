@@ -19,6 +19,7 @@ export type PageId =
 	| 'dataManagement'
 	| 'newsletterConfirm'
 	| 'newsletterUnsubscribe'
+	| 'newsletterKeep'
 
 type LocalizedPaths = { 'pt-PT': string } & Partial<Record<Exclude<Locale, 'pt-PT'>, string>>
 
@@ -79,7 +80,7 @@ export const PAGES: readonly PageDefinition[] = [
 		paths: { 'pt-PT': '/aviso-legal', en: '/en/legal-notice', es: '/es/aviso-legal' },
 	},
 	{ id: 'dataManagement', file: 'routes/public/data-management.tsx', paths: { 'pt-PT': '/gerir-dados' } },
-	// Landing pages of the newsletter's e-mail links (double opt-in, unsubscribe): never indexed.
+	// Landing pages of the newsletter's e-mail links (double opt-in, unsubscribe, keep): never indexed.
 	{
 		id: 'newsletterConfirm',
 		file: 'routes/public/newsletter-confirm.tsx',
@@ -90,6 +91,12 @@ export const PAGES: readonly PageDefinition[] = [
 		id: 'newsletterUnsubscribe',
 		file: 'routes/public/newsletter-unsubscribe.tsx',
 		paths: { 'pt-PT': '/newsletter/cancelar', en: '/en/newsletter/unsubscribe', es: '/es/newsletter/cancelar' },
+		indexed: false,
+	},
+	{
+		id: 'newsletterKeep',
+		file: 'routes/public/newsletter-keep.tsx',
+		paths: { 'pt-PT': '/newsletter/manter', en: '/en/newsletter/keep', es: '/es/newsletter/mantener' },
 		indexed: false,
 	},
 ]

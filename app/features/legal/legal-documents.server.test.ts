@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatPeriod, RETENTION_PERIODS } from '#app/features/personal-data/retention-periods.ts'
+import { CATALOGUES } from '#app/i18n/catalogues.server.ts'
 import { LOCALES } from '#app/i18n/locales.ts'
 import { type Block, LEGAL_PAGE_IDS, plainText } from './document-model.ts'
 import { LEGAL_DOCUMENTS, legalPageData } from './legal-documents.server.ts'
@@ -52,6 +53,18 @@ test('the privacy policy states every retention period in its own language', () 
 		const document = LEGAL_DOCUMENTS.privacy[locale]
 		const text = document.sections.flatMap((section) => section.blocks.map(blockText)).join('\n')
 		for (const period of Object.values(RETENTION_PERIODS)) expect(text).toContain(formatPeriod(period, locale))
+	}
+})
+
+test('the privacy policy names the newsletter’s “keep me subscribed” button by the label the mail and its page carry', () => {
+	for (const locale of LOCALES) {
+		const document = LEGAL_DOCUMENTS.privacy[locale]
+		const text = document.sections.flatMap((section) => section.blocks.map(blockText)).join('\n')
+		const button = CATALOGUES[locale].newsletterKeep.button
+		const rule = text.split('\n').find((line) => line.includes(button))
+		expect(rule, locale).toBeDefined()
+		expect(rule).toContain(formatPeriod(RETENTION_PERIODS.newsletterInactive, locale))
+		expect(rule).toContain(formatPeriod(RETENTION_PERIODS.newsletterRepermissionNotice, locale))
 	}
 })
 

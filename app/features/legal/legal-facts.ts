@@ -7,7 +7,7 @@ import type { LegalPageId } from './document-model.ts'
 
 /** When each document last changed in substance (ISO date; shown as "last updated"). */
 export const LAST_UPDATED: Record<LegalPageId, string> = {
-	privacy: '2026-11-23',
+	privacy: '2026-11-26',
 	terms: '2026-11-22',
 	cookies: '2026-11-22',
 	legalNotice: '2026-11-22',

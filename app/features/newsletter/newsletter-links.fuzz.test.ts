@@ -1,5 +1,5 @@
 /**
- * Fuzzing the newsletter's link endpoints (confirm, unsubscribe): whatever token or body
+ * Fuzzing the newsletter's link endpoints (confirm, unsubscribe, keep): whatever token or body
  * arrives — random text, a real token with one character changed, another purpose's token,
  * a one-click body without a valid token — the action answers without a server error, and
  * only the genuine token of the right purpose changes the subscription.
@@ -13,6 +13,7 @@ import { formRateLimits, newsletterSubscriptions } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { action as confirmAction } from '#app/routes/public/newsletter-confirm.tsx'
+import { action as keepAction } from '#app/routes/public/newsletter-keep.tsx'
 import { action as unsubscribeAction } from '#app/routes/public/newsletter-unsubscribe.tsx'
 import { signToken, type TokenPurpose } from './newsletter-tokens.server.ts'
 
@@ -61,6 +62,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		subscriptionId = row?.id ?? ''
 	})
 
+	type Row = typeof newsletterSubscriptions.$inferSelect
+	const ASKED_AT = new Date('2026-01-01T00:00:00Z')
 	const endpoints = [
 		{
 			name: 'confirm',
@@ -68,6 +71,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			action: confirmAction as Action,
 			purpose: 'confirm' as const,
 			statuses: [400, 429],
+			unchanged: (row: Row | undefined) => row?.confirmed === false,
 		},
 		{
 			name: 'unsubscribe',
@@ -76,11 +80,25 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			purpose: 'unsubscribe' as const,
 			// A well-formed link to no subscription reads "already cancelled" (200): nothing to tell apart.
 			statuses: [200, 400, 429],
+			unchanged: (row: Row | undefined) => row?.confirmed === false,
+		},
+		{
+			name: 'keep',
+			path: '/newsletter/manter',
+			action: keepAction as Action,
+			purpose: 'keep' as const,
+			// A well-formed link to no subscription reads "no longer exists" (200).
+			statuses: [200, 400, 429],
+			// A confirmed subscription whose re-permission mail awaits an answer.
+			prepare: { confirmed: true, lastInteractionAt: ASKED_AT, repermissionSentAt: ASKED_AT },
+			unchanged: (row: Row | undefined) => row?.repermissionSentAt?.getTime() === ASKED_AT.getTime(),
 		},
 	]
 
 	for (const endpoint of endpoints) {
 		test(`the ${endpoint.name} link answers any forged token without a server error and changes nothing`, async () => {
+			if ('prepare' in endpoint && endpoint.prepare)
+				await database().db.update(newsletterSubscriptions).set(endpoint.prepare)
 			const genuine = token(endpoint.purpose)
 			const other = token(endpoint.purpose === 'confirm' ? 'unsubscribe' : 'confirm')
 			const forged = fc.oneof(
@@ -100,7 +118,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 						.db.select()
 						.from(newsletterSubscriptions)
 						.where(eq(newsletterSubscriptions.id, subscriptionId))
-					expect(row?.confirmed).toBe(false)
+					expect(endpoint.unchanged(row)).toBe(true)
 				}),
 				{ numRuns: 120 },
 			)

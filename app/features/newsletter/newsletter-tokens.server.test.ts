@@ -66,9 +66,21 @@ test('an unsubscribe token never expires', () => {
 	)
 })
 
-test('a confirmation token signed without an expiry is refused', () => {
+test('a confirmation or keep token signed without an expiry is refused', () => {
 	const endless = signToken(confirm, SECRET)
 	expect(checkToken(endless, { ...confirm, now: NOW }, SECRET)).toBe('invalid')
+	const keep = { ...confirm, purpose: 'keep' } as const
+	expect(checkToken(signToken(keep, SECRET), { ...keep, now: NOW }, SECRET)).toBe('invalid')
+})
+
+test('a keep token works until its expiry and for keeping only', () => {
+	const keep = { ...confirm, purpose: 'keep' } as const
+	const expiresAt = new Date(NOW.getTime() + 31 * 24 * 60 * 60 * 1000)
+	const token = signToken({ ...keep, expiresAt }, SECRET)
+	expect(checkToken(token, { ...keep, now: NOW }, SECRET)).toBe('valid')
+	expect(checkToken(token, { ...keep, now: expiresAt }, SECRET)).toBe('expired')
+	expect(checkToken(token, { ...confirm, now: NOW }, SECRET)).toBe('invalid')
+	expect(checkToken(token, { ...confirm, purpose: 'unsubscribe', now: NOW }, SECRET)).toBe('invalid')
 })
 
 test('anything not shaped like a token names no subscription', () => {

@@ -1,19 +1,23 @@
 /**
- * The signed links of the newsletter's e-mails (double opt-in and unsubscribe). A token is
+ * The signed links of the newsletter's e-mails (double opt-in, unsubscribe, and "keep me
+ * subscribed" of the re-permission mail). A token is
  * `{subscription id}.{expiry}.{signature}`: the signature is an HMAC-SHA256 under the server
  * secret over the purpose, the subscription id, its e-mail address and the expiry, so a
  * token works for one purpose and one subscription only, cannot be altered, and carries no
- * personal data in the URL. Confirmation links expire; unsubscribe links do not (expiry 0)
- * but die with the subscription they belong to.
+ * personal data in the URL. Confirmation and keep links expire; unsubscribe links do not
+ * (expiry 0) but die with the subscription they belong to.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/config/env.server.ts'
 
-export type TokenPurpose = 'confirm' | 'unsubscribe'
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'keep'
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7
 export const CONFIRM_LINK_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000
+
+/** How long a keep link works past the day its subscription is due for removal (the retention job runs daily). */
+export const KEEP_LINK_GRACE_MS = 24 * 60 * 60 * 1000
 
 const NEVER = '0'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -55,8 +59,8 @@ export type TokenCheck = 'valid' | 'invalid' | 'expired'
 
 /**
  * Whether `token` was issued by this server for `purpose` and this subscription and e-mail
- * (compared in constant time), and, if it expires, whether it still works at `now`. A
- * confirmation token must expire. Only an authentic token is ever reported as expired.
+ * (compared in constant time), and, if it expires, whether it still works at `now`. Only an
+ * unsubscribe token may live for ever. Only an authentic token is ever reported as expired.
  */
 export function checkToken(
 	token: string,
@@ -68,7 +72,7 @@ export function checkToken(
 	const wanted = Buffer.from(signature(expected.purpose, expected.subscriptionId, expected.email, expiry, secret))
 	const given = Buffer.from(mac)
 	if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'invalid'
-	if (expiry === NEVER) return expected.purpose === 'confirm' ? 'invalid' : 'valid'
+	if (expiry === NEVER) return expected.purpose === 'unsubscribe' ? 'valid' : 'invalid'
 	const expiresAt = Number.parseInt(expiry, 36) * 1000
 	return (expected.now ?? new Date()).getTime() < expiresAt ? 'valid' : 'expired'
 }

@@ -3,7 +3,9 @@
  * subscription (the e-mail only: no name, no IP) and, in the same transaction, queues the
  * confirmation mail with a signed, expiring link. The link opens a page whose button (a
  * POST) confirms, so mail scanners following links confirm nothing. Unsubscribing deletes
- * the subscription and any newsletter mail still waiting for that address.
+ * the subscription and any newsletter mail still waiting for that address. Confirming,
+ * confirming again and the re-permission mail's "keep me subscribed" button record an
+ * interaction (newsletter-interaction.server.ts), from which the retention rule counts.
  */
 import { and, eq, like, lt } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
@@ -16,6 +18,7 @@ import { enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { interactionAt } from './newsletter-interaction.server.ts'
 import { confirmationMail } from './newsletter-mail.server.ts'
 import { NEWSLETTER_FIELDS, NewsletterSchema } from './newsletter-schema.ts'
 import { CONFIRM_LINK_MS, checkToken, type TokenPurpose, tokenSubscriptionId } from './newsletter-tokens.server.ts'
@@ -96,6 +99,8 @@ interface Subscription {
 	id: string
 	email: string
 	confirmed: boolean
+	/** Set while a re-permission mail waits for an answer. */
+	repermissionSentAt: Date | null
 }
 
 /** The subscription a token names, when the token is authentic for `purpose`. */
@@ -111,6 +116,7 @@ async function subscriptionOf(
 			id: newsletterSubscriptions.id,
 			email: newsletterSubscriptions.email,
 			confirmed: newsletterSubscriptions.confirmed,
+			repermissionSentAt: newsletterSubscriptions.repermissionSentAt,
 		})
 		.from(newsletterSubscriptions)
 		.where(eq(newsletterSubscriptions.id, id))
@@ -152,7 +158,11 @@ export async function inspectConfirmLink(token: string | null, now = new Date())
 	return confirmViewOf(await subscriptionOf(token, 'confirm', now))
 }
 
-/** Confirms the subscription of a valid link (the button's POST). Confirming twice is harmless. */
+/**
+ * Confirms the subscription of a valid link (the button's POST), recording the interaction.
+ * Confirming again while the link still works records a new interaction; with an expired
+ * link it only shows the subscription as confirmed.
+ */
 export async function confirmSubscription(
 	token: string | null,
 	clientAddress: string | null | undefined,
@@ -162,13 +172,59 @@ export async function confirmSubscription(
 	if (!limit.allowed) return { status: 'rate-limited' }
 	const found = await subscriptionOf(token, 'confirm', now)
 	const view = confirmViewOf(found)
-	if (view.status !== 'pending' || typeof found === 'string') return view
+	if (typeof found === 'string' || view.status === 'invalid' || found.check !== 'valid') return view
+	const { id, confirmed } = found.subscription
 	await db()
 		.update(newsletterSubscriptions)
-		.set({ confirmed: true, confirmedAt: now })
-		.where(and(eq(newsletterSubscriptions.id, found.subscription.id), eq(newsletterSubscriptions.confirmed, false)))
-	logger.info('newsletter subscription confirmed')
-	return { status: 'confirmed', email: view.email }
+		.set(confirmed ? interactionAt(now) : { confirmed: true, confirmedAt: now, ...interactionAt(now) })
+		.where(and(eq(newsletterSubscriptions.id, id), eq(newsletterSubscriptions.confirmed, confirmed)))
+	logger.info(confirmed ? 'newsletter subscription confirmed again' : 'newsletter subscription confirmed')
+	return { status: 'confirmed', email: found.subscription.email }
+}
+
+/**
+ * What a keep link (the re-permission mail's button) shows:
+ * - `asked`: a valid link of a confirmed subscription whose re-permission mail awaits an answer
+ *   (the page offers the button);
+ * - `kept`: the subscription goes on (just kept, or no answer is awaited any more);
+ * - `gone`: there is no subscription for this link any more (removed or unsubscribed);
+ * - `invalid`: tampered, expired, or not a confirmed subscription's;
+ * - `rate-limited` (POST only).
+ */
+export type KeepView = { status: 'asked' | 'kept'; email: string } | { status: 'gone' | 'invalid' | 'rate-limited' }
+
+function keepViewOf(found: Awaited<ReturnType<typeof subscriptionOf>>): KeepView {
+	if (found === 'missing') return { status: 'gone' }
+	if (found === 'invalid' || found.check !== 'valid' || !found.subscription.confirmed) return { status: 'invalid' }
+	const { email, repermissionSentAt } = found.subscription
+	return { status: repermissionSentAt ? 'asked' : 'kept', email }
+}
+
+/** What a keep link's page shows (GET: reads only, never records anything). */
+export async function inspectKeepLink(token: string | null, now = new Date()): Promise<KeepView> {
+	return keepViewOf(await subscriptionOf(token, 'keep', now))
+}
+
+/** "Keep me subscribed" (the button's POST): records the interaction, which answers the re-permission mail. */
+export async function keepSubscription(
+	token: string | null,
+	clientAddress: string | null | undefined,
+	now = new Date(),
+): Promise<KeepView> {
+	const limit = await consumeRateLimit('newsletterConfirm', clientAddress, now)
+	if (!limit.allowed) return { status: 'rate-limited' }
+	const found = await subscriptionOf(token, 'keep', now)
+	const view = keepViewOf(found)
+	if (!('email' in view) || typeof found === 'string') return view
+	const kept = await db()
+		.update(newsletterSubscriptions)
+		.set(interactionAt(now))
+		.where(and(eq(newsletterSubscriptions.id, found.subscription.id), eq(newsletterSubscriptions.confirmed, true)))
+		.returning({ id: newsletterSubscriptions.id })
+	// Removed by the retention job between the read and the update.
+	if (kept.length === 0) return { status: 'gone' }
+	logger.info('newsletter subscription kept')
+	return { status: 'kept', email: view.email }
 }
 
 /**

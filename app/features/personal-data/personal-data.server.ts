@@ -143,6 +143,8 @@ export async function exportDataOf(email: string, now: Date = new Date()) {
 				locale: row.locale,
 				confirmed: row.confirmed,
 				confirmed_at: iso(row.confirmedAt),
+				last_interaction_at: iso(row.lastInteractionAt),
+				repermission_sent_at: iso(row.repermissionSentAt),
 				consent_timestamp: iso(row.consentTimestamp),
 				ip_address: row.ipAddress,
 				created_at: iso(row.createdAt),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatPeriod, periodCutoff, RETENTION_PERIODS } from './retention-periods.ts'
+import { formatPeriod, periodCutoff, periodEnd, RETENTION_PERIODS } from './retention-periods.ts'
 
 test('a period reads as a number and a unit in each language', () => {
 	expect(formatPeriod(RETENTION_PERIODS.contactMessages, 'pt-PT')).toBe('3 anos')
@@ -36,4 +36,16 @@ test('a cutoff into a shorter month falls on that month’s last day', () => {
 	expect(periodCutoff({ amount: 1, unit: 'years' }, new Date('2028-02-29T00:00:00Z')).toISOString()).toBe(
 		'2027-02-28T00:00:00.000Z',
 	)
+})
+
+test('the end of a period after a start follows the same calendar: 3 years after a leap day is 28 February', () => {
+	expect(periodEnd(RETENTION_PERIODS.newsletterInactive, new Date('2023-12-20T09:00:00Z')).toISOString()).toBe(
+		'2026-12-20T09:00:00.000Z',
+	)
+	expect(periodEnd({ amount: 3, unit: 'years' }, new Date('2024-02-29T12:00:00Z')).toISOString()).toBe(
+		'2027-02-28T12:00:00.000Z',
+	)
+	expect(
+		periodEnd(RETENTION_PERIODS.newsletterRepermissionNotice, new Date('2026-11-20T09:00:00Z')).toISOString(),
+	).toBe('2026-12-20T09:00:00.000Z')
 })

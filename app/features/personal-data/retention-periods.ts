@@ -17,8 +17,17 @@ export const RETENTION_PERIODS = {
 	contactMessages: { amount: 3, unit: 'years' },
 	/** Newsletter sign-ups never confirmed by the double opt-in link, from the sign-up. */
 	newsletterUnconfirmed: { amount: 30, unit: 'days' },
-	/** Confirmed subscriptions without any interaction (kept until unsubscribe otherwise). */
+	/**
+	 * Confirmed subscriptions without any interaction (confirming, confirming again, or "keep me
+	 * subscribed"), from the last one; kept until unsubscribe otherwise.
+	 */
 	newsletterInactive: { amount: 3, unit: 'years' },
+	/**
+	 * How long before that mark the re-permission mail ("keep me subscribed?") goes out, and the
+	 * least time a subscriber has to answer it: one who does not is removed at the mark, or this
+	 * long after the mail if it went out late.
+	 */
+	newsletterRepermissionNotice: { amount: 30, unit: 'days' },
 	/** Book pre-reservations, counted from the book's launch. */
 	bookPrereservationsAfterLaunch: { amount: 6, unit: 'months' },
 	/** Records of cookie choices, from the day they were made. */
@@ -51,27 +60,33 @@ export function formatPeriod(period: Period, locale: Locale): string {
  * the month's last day (31 March minus 1 month is 28/29 February).
  */
 export function periodCutoff(period: Period, now: Date): Date {
-	const cutoff = new Date(now.getTime())
+	return shiftBy(period, now, -1)
+}
+
+/** The moment `period` after `start` (the counterpart of `periodCutoff`, by the same calendar rules). */
+export function periodEnd(period: Period, start: Date): Date {
+	return shiftBy(period, start, 1)
+}
+
+function shiftBy(period: Period, from: Date, sign: 1 | -1): Date {
 	switch (period.unit) {
 		case 'hours':
-			cutoff.setTime(now.getTime() - period.amount * 3_600_000)
-			return cutoff
+			return new Date(from.getTime() + sign * period.amount * 3_600_000)
 		case 'days':
-			cutoff.setTime(now.getTime() - period.amount * 86_400_000)
-			return cutoff
+			return new Date(from.getTime() + sign * period.amount * 86_400_000)
 		case 'months':
-			return subtractMonths(now, period.amount)
+			return shiftMonths(from, sign * period.amount)
 		case 'years':
-			return subtractMonths(now, period.amount * 12)
+			return shiftMonths(from, sign * period.amount * 12)
 	}
 }
 
-function subtractMonths(now: Date, months: number): Date {
-	const totalMonths = now.getUTCFullYear() * 12 + now.getUTCMonth() - months
+function shiftMonths(from: Date, months: number): Date {
+	const totalMonths = from.getUTCFullYear() * 12 + from.getUTCMonth() + months
 	const year = Math.floor(totalMonths / 12)
 	const month = totalMonths - year * 12
 	const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
-	const cutoff = new Date(now.getTime())
-	cutoff.setUTCFullYear(year, month, Math.min(now.getUTCDate(), lastDay))
-	return cutoff
+	const shifted = new Date(from.getTime())
+	shifted.setUTCFullYear(year, month, Math.min(from.getUTCDate(), lastDay))
+	return shifted
 }

@@ -123,25 +123,28 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await emails(newsletterSubscriptions)).toEqual(['confirmada@example.pt', 'limite@example.pt'])
 	})
 
-	test('a confirmed subscription goes after 3 years without interaction, with the newsletter mail still queued for it', async () => {
+	test('a confirmed subscription goes once 3 years pass without interaction and its re-permission mail went unanswered for 30 days, with the newsletter mail still queued for it', async () => {
 		const longAgo = new Date('2020-01-01T00:00:00Z')
+		const asked = justBefore(cutoff('newsletterRepermissionNotice'))
+		const subscriber = (email: string, lastInteractionAt: Date, repermissionSentAt: Date | null) => ({
+			email,
+			confirmed: true,
+			confirmedAt: longAgo,
+			lastInteractionAt,
+			repermissionSentAt,
+			consentTimestamp: longAgo,
+			createdAt: longAgo,
+		})
 		await db()
 			.insert(newsletterSubscriptions)
 			.values([
-				{
-					email: 'activa@example.pt',
-					confirmed: true,
-					confirmedAt: cutoff('newsletterInactive'),
-					consentTimestamp: longAgo,
-					createdAt: longAgo,
-				},
-				{
-					email: 'parada@example.pt',
-					confirmed: true,
-					confirmedAt: justBefore(cutoff('newsletterInactive')),
-					consentTimestamp: longAgo,
-					createdAt: longAgo,
-				},
+				subscriber('activa@example.pt', cutoff('newsletterInactive'), asked),
+				subscriber('parada@example.pt', justBefore(cutoff('newsletterInactive')), asked),
+				subscriber(
+					'perguntada-ha-pouco@example.pt',
+					justBefore(cutoff('newsletterInactive')),
+					new Date(asked.getTime() + 1),
+				),
 			])
 		const message = { subject: 'Novidades', text: 'Olá', html: '<p>Olá</p>' }
 		await db()
@@ -153,7 +156,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 		const result = await run()
 		expect(result.counts).toEqual({ ...NOTHING, newsletter_inactive: 1 })
-		expect(await emails(newsletterSubscriptions)).toEqual(['activa@example.pt'])
+		expect(result.repermissionMails).toBe(0)
+		expect(await emails(newsletterSubscriptions)).toEqual(['activa@example.pt', 'perguntada-ha-pouco@example.pt'])
 		const queued = await db().select({ recipient: mailOutbox.recipient }).from(mailOutbox)
 		expect(queued.map((row) => row.recipient)).toEqual(['activa@example.pt'])
 	})
@@ -280,6 +284,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await db().select().from(dataAccessLinks)).toHaveLength(1)
 		expect(formatRetentionReport(dry)).toMatch(/contact_submissions \(older than 3 years\)\s+would remove 1/)
 		expect(formatRetentionReport(dry)).toContain('pre-reservations are kept')
+		expect(formatRetentionReport(dry)).toContain('Newsletter re-permission mails ("keep me subscribed?") due: 0')
 
 		expect((await run()).counts.contact_submissions).toBe(1)
 		expect(await emails(contactSubmissions)).toEqual([])

@@ -4,8 +4,11 @@
  *
  * - contact messages older than `contactMessages`;
  * - newsletter sign-ups unconfirmed after `newsletterUnconfirmed`, and subscriptions whose
- *   last interaction (sign-up or confirmation: the site tracks no opens or clicks) is older
- *   than `newsletterInactive`, with any newsletter mail still queued for them;
+ *   last interaction (confirming, confirming again, "keep me subscribed": the site tracks no
+ *   opens or clicks) is older than `newsletterInactive` and that did not answer the
+ *   re-permission mail within `newsletterRepermissionNotice`, with any newsletter mail still
+ *   queued for them; and, `newsletterRepermissionNotice` before that mark, it queues that
+ *   mail, once per subscription and period (newsletter/newsletter-interaction.server.ts);
  * - every book pre-reservation once the launch (the Livro tab's launch date once the book is
  *   out, else BOOK_LAUNCH_DATE; book-launch.server.ts) is more than
  *   `bookPrereservationsAfterLaunch` ago; none while no launch date is set;
@@ -40,6 +43,7 @@ import { bookLaunchDateForRetention } from '#app/features/book/book-launch.serve
 import type { Executor } from '#app/features/mail/outbox.server.ts'
 import { pruneOutboxFolder } from '#app/features/mail/outbox-files.server.ts'
 import type { MailConfig } from '#app/features/mail/transport.server.ts'
+import { queueRepermissionMails, unansweredPastMark } from '#app/features/newsletter/newsletter-interaction.server.ts'
 import { sweepOrphanImages } from '#app/features/uploads/orphan-images.server.ts'
 import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -61,7 +65,15 @@ export interface RetentionCounts {
 }
 
 export type RetentionResult =
-	| { status: 'done'; dryRun: boolean; at: Date; counts: RetentionCounts; bookLaunchDate: Date | undefined }
+	| {
+			status: 'done'
+			dryRun: boolean
+			at: Date
+			counts: RetentionCounts
+			/** Newsletter re-permission mails queued (or, in a dry run, due): nothing is removed for them. */
+			repermissionMails: number
+			bookLaunchDate: Date | undefined
+	  }
 	| { status: 'skipped'; reason: 'locked' | 'not-due' }
 
 export interface RetentionOptions {
@@ -123,10 +135,7 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			eq(newsletterSubscriptions.confirmed, false),
 			lt(newsletterSubscriptions.createdAt, cutoff('newsletterUnconfirmed')),
 		)
-		const inactive = and(
-			eq(newsletterSubscriptions.confirmed, true),
-			sql`greatest(${newsletterSubscriptions.createdAt}, coalesce(${newsletterSubscriptions.confirmedAt}, ${newsletterSubscriptions.createdAt})) < ${cutoff('newsletterInactive')}`,
-		)
+		const inactive = unansweredPastMark(now)
 		if (!dryRun) {
 			const leaving = await tx
 				.select({ email: newsletterSubscriptions.email })
@@ -167,17 +176,21 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			orphan_images: 0,
 		}
 
+		// After the removals: a subscription asked in this run is never removed in it.
+		const repermissionMails = await queueRepermissionMails(tx, now, { dryRun })
+
 		if (!dryRun) {
 			const value = {
 				at: now.toISOString(),
 				counts: { ...counts, mail_outbox_files: undefined, orphan_images: undefined },
+				repermissionMails,
 			}
 			await tx
 				.insert(appState)
 				.values({ key: LAST_RUN_KEY, value })
 				.onConflictDoUpdate({ target: appState.key, set: { value } })
 		}
-		return { status: 'done', dryRun, at: now, counts, bookLaunchDate } as const
+		return { status: 'done', dryRun, at: now, counts, repermissionMails, bookLaunchDate } as const
 	})
 	if (result.status !== 'done') return result
 	// The rows are gone (or counted); their files follow, by the same period.
@@ -211,7 +224,8 @@ export function startRetentionJob(
 		running = runRetention({ now: now(), skipIfRanWithinMs: options.intervalMs ?? RETENTION_INTERVAL_MS })
 			.then((result) => {
 				if (result.status === 'done') {
-					logger.info({ removed: result.counts, total: totalRemoved(result.counts) }, 'retention run finished')
+					const { counts, repermissionMails } = result
+					logger.info({ removed: counts, total: totalRemoved(counts), repermissionMails }, 'retention run finished')
 				}
 			})
 			.catch((error: unknown) => logger.error({ err: error }, 'retention run failed; will try again'))
@@ -236,7 +250,7 @@ export function startRetentionJob(
 const TABLE_LABELS: Record<keyof RetentionCounts, string> = {
 	contact_submissions: 'contact_submissions (older than {contactMessages})',
 	newsletter_unconfirmed: 'newsletter_subscriptions, unconfirmed (after {newsletterUnconfirmed})',
-	newsletter_inactive: 'newsletter_subscriptions, no interaction (for {newsletterInactive})',
+	newsletter_inactive: 'newsletter_subscriptions, no interaction (for {newsletterInactive}) nor answer',
 	book_prereservations: 'book_prereservations ({bookPrereservationsAfterLaunch} after the launch)',
 	cookie_consents: 'cookie_consents (older than {cookieConsents})',
 	mail_outbox: 'mail_outbox (older than {sentMail})',
@@ -264,5 +278,6 @@ export function formatRetentionReport(result: Extract<RetentionResult, { status:
 		`Retention ${result.dryRun ? 'dry run' : 'run'} at ${result.at.toISOString()} (${launch})`,
 		...rows.map(([text, n]) => `  ${text.padEnd(width)}  ${verb} ${n}`),
 		`  ${'total'.padEnd(width)}  ${verb} ${totalRemoved(result.counts)}`,
+		`Newsletter re-permission mails ("keep me subscribed?") ${result.dryRun ? 'due' : 'queued'}: ${result.repermissionMails}`,
 	].join('\n')
 }

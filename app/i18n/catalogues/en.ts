@@ -114,6 +114,12 @@ export const en = {
 			keywords: 'newsletter, unsubscribe',
 			lead: 'Stop receiving the newsletter and remove your address from the list.',
 		},
+		newsletterKeep: {
+			title: 'Keep subscription',
+			description: 'Keep receiving the newsletter of {name}.',
+			keywords: 'newsletter, keep subscription',
+			lead: 'Tell us whether you want to keep receiving the newsletter.',
+		},
 	},
 	home: {
 		ctaProjects: 'View projects',
@@ -156,6 +162,26 @@ export const en = {
 		bookBuyNote: 'You buy it in the shop, in a new tab.',
 		bookFollow: 'Get news about the book',
 		bookFollowNote: 'Pre-reservations are closed. Join the newsletter to hear the news.',
+	},
+	/** The re-permission mail and its "keep me subscribed" page (docs/product/rules.md "Newsletter"). */
+	newsletterKeep: {
+		title: 'Do you want to keep receiving the newsletter?',
+		body: 'Press the button to keep the subscription of {email}. Without an answer, the subscription and the address are deleted, as the privacy policy says.',
+		button: 'Keep me subscribed',
+		keeping: 'Saving...',
+		keptTitle: 'Your subscription continues',
+		kept: 'Thank you! The newsletter keeps coming to {email}.',
+		keptBody: 'You can unsubscribe whenever you like with the link in each email.',
+		goneTitle: 'This subscription no longer exists',
+		gone: 'There is no subscription for this link: it was cancelled, or deleted for lack of an answer.',
+		invalid:
+			'The link is incomplete or has expired. If you still receive the newsletter, use the link in the latest email; if not, you can subscribe again on the home page.',
+		mailSubject: 'Do you want to keep receiving the newsletter?',
+		mailIntro:
+			'It has been almost {period} since you subscribed to the newsletter of {name}, or last told us you want it. We keep your address only while you want it.',
+		mailRequest:
+			'If you want to keep receiving it, press the button by {date}. If we hear nothing, your subscription and your address are deleted on that day.',
+		mailWhy: 'You receive this email because you subscribed to the newsletter of {name}.',
 	},
 	newsletter: {
 		title: 'Practical ideas in your inbox',

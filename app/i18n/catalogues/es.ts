@@ -114,6 +114,12 @@ export const es = {
 			keywords: 'newsletter, cancelar suscripción, darse de baja',
 			lead: 'Deje de recibir la newsletter y borre su dirección de la lista.',
 		},
+		newsletterKeep: {
+			title: 'Mantener la suscripción',
+			description: 'Siga recibiendo la newsletter de {name}.',
+			keywords: 'newsletter, mantener suscripción',
+			lead: 'Díganos si quiere seguir recibiendo la newsletter.',
+		},
 	},
 	home: {
 		ctaProjects: 'Ver proyectos',
@@ -156,6 +162,26 @@ export const es = {
 		bookBuyNote: 'La compra se hace en la tienda, en una pestaña nueva.',
 		bookFollow: 'Recibir novedades del libro',
 		bookFollowNote: 'Las reservas están cerradas. Suscríbete a la newsletter para conocer las novedades.',
+	},
+	/** The re-permission mail and its "keep me subscribed" page (docs/product/rules.md "Newsletter"). */
+	newsletterKeep: {
+		title: '¿Quiere seguir recibiendo la newsletter?',
+		body: 'Pulse el botón para mantener la suscripción de {email}. Sin respuesta, la suscripción y la dirección se borran, como indica la política de privacidad.',
+		button: 'Mantener la suscripción',
+		keeping: 'Guardando...',
+		keptTitle: 'Su suscripción continúa',
+		kept: '¡Gracias! La newsletter seguirá llegando a {email}.',
+		keptBody: 'Puede darse de baja cuando quiera con el enlace de cada email.',
+		goneTitle: 'Esta suscripción ya no existe',
+		gone: 'No existe ninguna suscripción asociada a este enlace: se canceló o se borró por falta de respuesta.',
+		invalid:
+			'El enlace está incompleto o ha caducado. Si aún recibe la newsletter, use el enlace del último email; si no, puede suscribirse de nuevo en la página de inicio.',
+		mailSubject: '¿Quiere seguir recibiendo la newsletter?',
+		mailIntro:
+			'Hace casi {period} que se suscribió a la newsletter de {name}, o nos dijo por última vez que quiere recibirla. Solo guardamos su dirección mientras la quiera.',
+		mailRequest:
+			'Si quiere seguir recibiéndola, pulse el botón hasta el {date}. Si no responde, su suscripción y su dirección se borran ese día.',
+		mailWhy: 'Recibe este email porque se suscribió a la newsletter de {name}.',
 	},
 	newsletter: {
 		title: 'Ideas prácticas en tu email',

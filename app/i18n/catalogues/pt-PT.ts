@@ -118,6 +118,12 @@ export const pt = {
 			keywords: 'newsletter, cancelar subscrição',
 			lead: 'Deixe de receber a newsletter e apague o seu endereço da lista.',
 		},
+		newsletterKeep: {
+			title: 'Manter a subscrição',
+			description: 'Continue a receber a newsletter de {name}.',
+			keywords: 'newsletter, manter subscrição',
+			lead: 'Diga-nos se quer continuar a receber a newsletter.',
+		},
 	},
 	home: {
 		ctaProjects: 'Ver projectos',
@@ -160,6 +166,26 @@ export const pt = {
 		bookBuyNote: 'A compra faz-se na loja, num novo separador.',
 		bookFollow: 'Receber novidades do livro',
 		bookFollowNote: 'As pré-reservas estão encerradas. Deixe o seu e-mail na newsletter para saber as novidades.',
+	},
+	/** The re-permission mail and its "keep me subscribed" page (docs/product/rules.md "Newsletter"). */
+	newsletterKeep: {
+		title: 'Quer continuar a receber a newsletter?',
+		body: 'Carregue no botão para manter a subscrição de {email}. Sem resposta, a subscrição e o endereço são apagados, como diz a política de privacidade.',
+		button: 'Manter a subscrição',
+		keeping: 'A guardar...',
+		keptTitle: 'A subscrição continua',
+		kept: 'Obrigado! A newsletter continua a chegar a {email}.',
+		keptBody: 'Pode cancelar a subscrição quando quiser, com o link de cada e-mail.',
+		goneTitle: 'Esta subscrição já não existe',
+		gone: 'Não existe nenhuma subscrição associada a este link: foi cancelada ou apagada por falta de resposta.',
+		invalid:
+			'O link está incompleto ou expirou. Se ainda recebe a newsletter, use o link do último e-mail; se não, pode subscrever de novo na página inicial.',
+		mailSubject: 'Quer continuar a receber a newsletter?',
+		mailIntro:
+			'Há quase {period} que subscreveu a newsletter de {name}, ou nos disse pela última vez que a quer receber. Só guardamos o seu endereço enquanto a quiser.',
+		mailRequest:
+			'Se quer continuar a recebê-la, carregue no botão até {date}. Se não responder, a subscrição e o endereço são apagados nesse dia.',
+		mailWhy: 'Recebe este e-mail porque subscreveu a newsletter de {name}.',
 	},
 	newsletter: {
 		title: 'Receba ideias práticas no seu e-mail',

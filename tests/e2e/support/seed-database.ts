@@ -1,17 +1,19 @@
 /**
  * Run by the Playwright web server command before the built server starts (same DATA_DIR):
  * adds to the fresh embedded database the test accounts of `admin-accounts.ts` (the app
- * itself has no way to make an account without the admin role) and the expired access link
- * of `seeded-links.ts`. Test-only.
+ * itself has no way to make an account without the admin role), the expired access link
+ * of `seeded-links.ts` and the newsletter subscribers of `seeded-subscribers.ts`. Test-only.
  */
 import { getEnv } from '#app/config/env.server.ts'
-import { dataAccessLinks } from '#app/db/schema.ts'
+import { dataAccessLinks, newsletterSubscriptions } from '#app/db/schema.ts'
 import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
 import { keyedHash } from '#app/features/personal-data/data-access.server.ts'
+import { periodCutoff, RETENTION_PERIODS } from '#app/features/personal-data/retention-periods.ts'
 import { openAppDatabase } from '#server/database.ts'
 import { NON_ADMIN, SEEDED_ADMINS } from './admin-accounts.ts'
 import { EXPIRED_DATA_LINK } from './seeded-links.ts'
+import { REPERMISSION_SUBSCRIBERS } from './seeded-subscribers.ts'
 
 const handle = await openAppDatabase(getEnv())
 try {
@@ -39,6 +41,22 @@ try {
 			expiresAt: new Date(Date.now() - hour),
 		})
 		.onConflictDoNothing()
+	for (const { email, locale, daysToMark } of Object.values(REPERMISSION_SUBSCRIBERS)) {
+		const mark = new Date(Date.now() + daysToMark * 24 * hour)
+		const lastInteractionAt = periodCutoff(RETENTION_PERIODS.newsletterInactive, mark)
+		await handle.db
+			.insert(newsletterSubscriptions)
+			.values({
+				email,
+				locale,
+				confirmed: true,
+				confirmedAt: lastInteractionAt,
+				lastInteractionAt,
+				consentTimestamp: lastInteractionAt,
+				createdAt: lastInteractionAt,
+			})
+			.onConflictDoNothing()
+	}
 } finally {
 	await handle.close()
 }

@@ -35,7 +35,7 @@ export const privacyEn: LegalDocument = {
 			),
 			h3('Newsletter'),
 			p(
-				'Your email address, the date you signed up and the date you confirmed. The form may ask for your name, but your name is not stored. Sign-up uses double opt-in: your subscription only becomes active once you click the link we email to you.',
+				'Your email address, the date you signed up, the date you confirmed, the date of your last interaction and, when it applies, the date we asked whether you want to stay subscribed. The form may ask for your name, but your name is not stored. Sign-up uses double opt-in: your subscription only becomes active once you click the link we email to you.',
 			),
 			h3('Book pre-reservation'),
 			p(
@@ -108,7 +108,7 @@ export const privacyEn: LegalDocument = {
 				[strong('Contact form messages: '), `${period('contactMessages')} from receipt.`],
 				[
 					strong('Newsletter: '),
-					`until you unsubscribe, or after ${period('newsletterInactive')} without any interaction with the newsletter. Sign-ups that are never confirmed are deleted after ${period('newsletterUnconfirmed')}.`,
+					`until you unsubscribe, or after ${period('newsletterInactive')} without any interaction from you. An interaction is confirming your subscription, confirming it again, or pressing the “Keep me subscribed” button; we record no opens or clicks. ${period('newsletterRepermissionNotice')} before ${period('newsletterInactive')} have passed since your last interaction, we send you an email with that button; if you do not answer by that date (or, if the email goes out later, within ${period('newsletterRepermissionNotice')} of sending it), your subscription and address are deleted. Sign-ups that are never confirmed are deleted after ${period('newsletterUnconfirmed')}.`,
 				],
 				[
 					strong('Book pre-reservations: '),

@@ -35,7 +35,7 @@ export const privacyEs: LegalDocument = {
 			),
 			h3('Newsletter'),
 			p(
-				'Tu correo electrónico, la fecha de la solicitud y la fecha de confirmación. El formulario puede pedir tu nombre, pero el nombre no se guarda. La suscripción usa doble confirmación: solo se activa cuando haces clic en el enlace que te enviamos por correo electrónico.',
+				'Tu correo electrónico, la fecha de la solicitud, la fecha de confirmación, la fecha de tu última interacción y, cuando corresponda, la fecha en que te preguntamos si quieres mantener la suscripción. El formulario puede pedir tu nombre, pero el nombre no se guarda. La suscripción usa doble confirmación: solo se activa cuando haces clic en el enlace que te enviamos por correo electrónico.',
 			),
 			h3('Prerreserva del libro'),
 			p(
@@ -112,7 +112,7 @@ export const privacyEs: LegalDocument = {
 				[strong('Mensajes del formulario de contacto: '), `${period('contactMessages')} desde su recepción.`],
 				[
 					strong('Newsletter: '),
-					`hasta que canceles la suscripción o tras ${period('newsletterInactive')} sin ninguna interacción con la newsletter. Las solicitudes que no se confirman se eliminan a los ${period('newsletterUnconfirmed')}.`,
+					`hasta que canceles la suscripción o tras ${period('newsletterInactive')} sin ninguna interacción por tu parte. Cuenta como interacción confirmar la suscripción, volver a confirmarla o pulsar el botón «Mantener la suscripción»; no registramos aperturas ni clics. ${period('newsletterRepermissionNotice')} antes de que se cumplan ${period('newsletterInactive')} desde tu última interacción, te enviamos un correo con ese botón; si no respondes antes de esa fecha (o, si el correo sale más tarde, en los ${period('newsletterRepermissionNotice')} siguientes a su envío), se eliminan la suscripción y la dirección. Las solicitudes que no se confirman se eliminan a los ${period('newsletterUnconfirmed')}.`,
 				],
 				[
 					strong('Prerreservas del libro: '),

@@ -35,7 +35,7 @@ export const privacyPt: LegalDocument = {
 			),
 			h3('Newsletter'),
 			p(
-				'O seu e-mail, a data do pedido e a data da confirmação. O formulário pode pedir o seu nome, mas o nome não é guardado. A subscrição usa dupla confirmação: só fica activa depois de clicar no link que lhe enviamos por e-mail.',
+				'O seu e-mail, a data do pedido, a data da confirmação, a data da sua última interacção e, quando for o caso, a data em que lhe perguntámos se quer manter a subscrição. O formulário pode pedir o seu nome, mas o nome não é guardado. A subscrição usa dupla confirmação: só fica activa depois de clicar no link que lhe enviamos por e-mail.',
 			),
 			h3('Pré-reserva do livro'),
 			p(
@@ -108,7 +108,7 @@ export const privacyPt: LegalDocument = {
 				[strong('Mensagens do formulário de contacto: '), `${period('contactMessages')} após a recepção.`],
 				[
 					strong('Newsletter: '),
-					`até cancelar a subscrição ou até ${period('newsletterInactive')} sem qualquer interacção com a newsletter. Os pedidos que não forem confirmados são eliminados ao fim de ${period('newsletterUnconfirmed')}.`,
+					`até cancelar a subscrição ou até ${period('newsletterInactive')} sem qualquer interacção consigo. Conta como interacção confirmar a subscrição, confirmá-la de novo ou carregar no botão «Manter a subscrição»; não registamos aberturas nem cliques. ${period('newsletterRepermissionNotice')} antes de passarem ${period('newsletterInactive')} sobre a última interacção, enviamos-lhe um e-mail com esse botão; se não responder até essa data (ou, se o e-mail seguir mais tarde, no prazo de ${period('newsletterRepermissionNotice')} após o envio), a subscrição e o endereço são eliminados. Os pedidos que não forem confirmados são eliminados ao fim de ${period('newsletterUnconfirmed')}.`,
 				],
 				[
 					strong('Pré-reservas do livro: '),

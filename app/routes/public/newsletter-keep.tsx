@@ -1,0 +1,76 @@
+import { data } from 'react-router'
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { readForm } from '#app/features/forms/read-form.server.ts'
+import {
+	inspectKeepLink,
+	keepSubscription,
+	linkAnswerStatus,
+	postedLinkToken,
+} from '#app/features/newsletter/newsletter.server.ts'
+import {
+	HomeLink,
+	LandingAlert,
+	LandingCard,
+	LinkActionForm,
+	WithEmail,
+} from '#app/features/newsletter/newsletter-landing.tsx'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import type { Route } from './+types/newsletter-keep'
+
+// No `headers` export: the page answers a personal link, so it is never cached.
+
+/** Opening the re-permission mail's link only shows the subscription: a GET never keeps it. */
+export async function loader({ url }: Route.LoaderArgs) {
+	const token = url.searchParams.get('token') ?? ''
+	return { token, view: await inspectKeepLink(token), head: pageHead(url, 'newsletterKeep') }
+}
+
+/** The button's POST keeps the subscription of a valid link (an interaction, docs/product/rules.md). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const form = await readForm(request)
+	const view = await keepSubscription(postedLinkToken(form, url), context.get(clientAddressContext))
+	return data({ view }, { status: linkAnswerStatus(view) })
+}
+
+export default function NewsletterKeep({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	const rateLimited = actionData?.view.status === 'rate-limited'
+	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	return (
+		<InnerPage pageId="newsletterKeep">
+			{view.status === 'asked' ? (
+				<LandingCard icon="mail" title={t('newsletterKeep.title')}>
+					<WithEmail sentence={t('newsletterKeep.body')} email={view.email} />
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<LinkActionForm
+						token={loaderData.token}
+						label={t('newsletterKeep.button')}
+						pendingLabel={t('newsletterKeep.keeping')}
+					/>
+				</LandingCard>
+			) : view.status === 'kept' ? (
+				<LandingCard icon="check" tone="success" title={t('newsletterKeep.keptTitle')}>
+					<WithEmail sentence={t('newsletterKeep.kept')} email={view.email} />
+					<p>{t('newsletterKeep.keptBody')}</p>
+					<HomeLink />
+				</LandingCard>
+			) : view.status === 'gone' ? (
+				<LandingCard icon="x" tone="problem" title={t('newsletterKeep.goneTitle')}>
+					<p>{t('newsletterKeep.gone')}</p>
+					<HomeLink toSignup label={t('newsletter.subscribeAgain')} />
+				</LandingCard>
+			) : (
+				<LandingCard icon="x" tone="problem" title={t('newsletter.invalidTitle')}>
+					<p>{t('newsletterKeep.invalid')}</p>
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<HomeLink toSignup label={t('newsletter.subscribeAgain')} />
+				</LandingCard>
+			)}
+		</InnerPage>
+	)
+}
+
+export const meta: Route.MetaFunction = headFromLoader
