@@ -113,7 +113,7 @@ function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS'): PreparedAnswer
 	const { 'content-type': _type, ...notModifiedHeaders } = base
 	const full = (encoding: Encoding | undefined): PlainResponse => {
 		const body = encoding ? page[encoding] : page.body
-		const headers = { ...base, ...(encoding ? { 'content-encoding': encoding } : {}) }
+		const headers: Record<string, string> = { ...base, ...(encoding ? { 'content-encoding': encoding } : {}) }
 		headers['content-length'] = String(body.length)
 		return { status: 200, headers, body }
 	}
