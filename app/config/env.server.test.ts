@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from 'vitest'
-import { ConfigError, parseEnv, resolveSessionSecret } from './env.server.ts'
+import { ConfigError, parseEnv } from './env.server.ts'
 
 test('an empty environment gives the embedded defaults', () => {
 	const env = parseEnv({})
@@ -36,16 +33,4 @@ test('the site URL is kept without a trailing slash', () => {
 
 test('empty optional variables count as unset', () => {
 	expect(parseEnv({ SMTP_URL: '', OWNER_EMAIL: ' ' }).SMTP_URL).toBeUndefined()
-})
-
-test('without SESSION_SECRET a secret is generated once and kept in the data folder', () => {
-	const dataDir = mkdtempSync(path.join(tmpdir(), 'secret-'))
-	try {
-		const first = resolveSessionSecret(undefined, dataDir)
-		expect(first.length).toBeGreaterThanOrEqual(32)
-		expect(resolveSessionSecret(undefined, dataDir)).toBe(first)
-		expect(resolveSessionSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40))
-	} finally {
-		rmSync(dataDir, { recursive: true, force: true })
-	}
 })
