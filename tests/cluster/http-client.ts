@@ -65,7 +65,11 @@ export function request(target: string, options: RequestOptions = {}): Promise<A
 	})
 }
 
-export function postForm(target: string, fields: Record<string, string>, options: RequestOptions = {}): Promise<Answer> {
+export function postForm(
+	target: string,
+	fields: Record<string, string>,
+	options: RequestOptions = {},
+): Promise<Answer> {
 	return request(target, {
 		...options,
 		method: 'POST',
@@ -156,7 +160,8 @@ export function formFields(html: string, field: string): Record<string, string> 
 		const name = attribute(tag, 'name')
 		if (name) fields[name] = decodeEntities(content).replace(/^\n/, '')
 	}
-	const button = /<button\b[^>]*\stype="submit"[^>]*>/.exec(form)?.[0] ?? /<button\b(?![^>]*type=)[^>]*>/.exec(form)?.[0]
+	const button =
+		/<button\b[^>]*\stype="submit"[^>]*>/.exec(form)?.[0] ?? /<button\b(?![^>]*type=)[^>]*>/.exec(form)?.[0]
 	const buttonName = button ? attribute(button, 'name') : undefined
 	if (button && buttonName) fields[buttonName] = attribute(button, 'value') ?? ''
 	return fields

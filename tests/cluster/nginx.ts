@@ -59,7 +59,12 @@ export function siteConfFor({ root, httpsPort, httpPort, upstreamPorts }: NginxS
 		`\tlisten 127.0.0.1:${httpsPort} ssl http2;\n`,
 		'listen 443',
 	)
-	conf = replaceOnce(conf, /\/etc\/letsencrypt\/live\/example\.com\/fullchain\.pem/, path.join(root, 'cert.pem'), 'cert')
+	conf = replaceOnce(
+		conf,
+		/\/etc\/letsencrypt\/live\/example\.com\/fullchain\.pem/,
+		path.join(root, 'cert.pem'),
+		'cert',
+	)
 	conf = replaceOnce(conf, /\/etc\/letsencrypt\/live\/example\.com\/privkey\.pem/, path.join(root, 'key.pem'), 'key')
 	conf = replaceOnce(conf, /\/var\/www\/letsencrypt/, path.join(root, 'acme'), 'the ACME root')
 	conf = replaceOnce(conf, /\/var\/log\/nginx\/silver-coast\.access\.log/, path.join(root, 'access.log'), 'access_log')
@@ -99,21 +104,25 @@ export async function startNginx(setup: NginxSetup): Promise<RunningNginx> {
 	const binary = ensureNginx()
 	const { root } = setup
 	for (const folder of ['cache', 'acme', 'temp']) mkdirSync(path.join(root, folder), { recursive: true })
-	execFileSync('openssl', [
-		'req',
-		'-x509',
-		'-newkey',
-		'rsa:2048',
-		'-nodes',
-		'-days',
-		'1',
-		'-subj',
-		'/CN=127.0.0.1',
-		'-keyout',
-		path.join(root, 'key.pem'),
-		'-out',
-		path.join(root, 'cert.pem'),
-	], { stdio: 'pipe' })
+	execFileSync(
+		'openssl',
+		[
+			'req',
+			'-x509',
+			'-newkey',
+			'rsa:2048',
+			'-nodes',
+			'-days',
+			'1',
+			'-subj',
+			'/CN=127.0.0.1',
+			'-keyout',
+			path.join(root, 'key.pem'),
+			'-out',
+			path.join(root, 'cert.pem'),
+		],
+		{ stdio: 'pipe' },
+	)
 	writeFileSync(path.join(root, 'silver-coast.conf'), siteConfFor(setup))
 	const confFile = path.join(root, 'nginx.conf')
 	writeFileSync(confFile, mainConf(root))

@@ -5,14 +5,15 @@
  * first instance would at its start: the instances still running keep answering and storing
  * (docs/decisions/025-scale-out-load-balancer-and-rolling-restarts.md, "Compatible migrations").
  */
-import https from 'node:https'
+
 import { randomUUID } from 'node:crypto'
+import https from 'node:https'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import { postForm, request } from './http-client.ts'
 import type { Instance } from './instances.ts'
 
-const READERS = 4
+const READERS = 3
 const POSTERS = 2
 const READ_PATHS = ['/', '/bio', '/projectos', '/contacto', '/en', '/media']
 
@@ -68,7 +69,13 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 			try {
 				const answer = await postForm(
 					`${site}/contacto`,
-					{ name: 'Rolagem', email: 'rolagem@cluster.example.com', subject, message: 'Durante o reinício.', gdprConsent: 'on' },
+					{
+						name: 'Rolagem',
+						email: 'rolagem@cluster.example.com',
+						subject,
+						message: 'Durante o reinício.',
+						gdprConsent: 'on',
+					},
 					{ localAddress: sourceAddress(n) },
 				)
 				tally.posts++
@@ -103,13 +110,22 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 							request(`${old.origin}/contacto`),
 							postForm(
 								`${old.origin}/contacto`,
-								{ name: 'Antigo', email: 'antigo@cluster.example.com', subject: `Código antigo ${run}`, message: 'Depois da migração.', gdprConsent: 'on' },
+								{
+									name: 'Antigo',
+									email: 'antigo@cluster.example.com',
+									subject: `Código antigo ${run}`,
+									message: 'Depois da migração.',
+									gdprConsent: 'on',
+								},
 								{ headers: { 'x-forwarded-for': `198.51.100.${20 + instances.indexOf(old)}` } },
 							),
 						]),
 					)
 					const statuses = answers.map((answer) => answer.status)
-					expect(statuses.every((status) => status === 200), `statuses: ${statuses.join(', ')}`)
+					expect(
+						statuses.every((status) => status === 200),
+						`statuses: ${statuses.join(', ')}`,
+					)
 					return `GET and POST /contacto on the old instances: ${statuses.join(', ')}`
 				})
 			}
@@ -133,7 +149,10 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 	const twice = rows.filter((row) => row.n > 1)
 
 	figures.push(
-		['requests during the rolling restart', `${tally.reads + tally.posts} (${tally.reads} reads, ${tally.posts} posts) in ${seconds.toFixed(1)} s`],
+		[
+			'requests during the rolling restart',
+			`${tally.reads + tally.posts} (${tally.reads} reads, ${tally.posts} posts) in ${seconds.toFixed(1)} s`,
+		],
 		['failed requests', String(tally.failed)],
 		['acknowledged submissions', String(acknowledged.length)],
 		['acknowledged submissions lost', String(lost.length)],
@@ -152,7 +171,10 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 		return `${acknowledged.length} acknowledged, ${acknowledged.length - lost.length} in the database`
 	})
 	await check('every instance drained and exited cleanly on SIGTERM', async () => {
-		expect(stops.every((stop) => stop.code === 0), stops.map((stop) => `${stop.name}: exit ${stop.code}`).join(', '))
+		expect(
+			stops.every((stop) => stop.code === 0),
+			stops.map((stop) => `${stop.name}: exit ${stop.code}`).join(', '),
+		)
 		return stops.map((stop) => `${stop.name}: exit ${stop.code} after ${stop.ms} ms`).join(', ')
 	})
 }

@@ -14,18 +14,19 @@
  * Prints each check as PASS/FAIL and exits 1 if any failed. Needs PostgreSQL on 127.0.0.1:5432
  * (TEST_PG_URL to use another server), openssl, and nginx (installed from Debian when missing).
  */
-import { randomUUID } from 'node:crypto'
+
 import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 import sharp from 'sharp'
-import { PROJECT_ROOT } from '../../bench/lib/server.ts'
 import { totpCode } from '#app/features/auth/auth.server.ts'
-import { listMails, waitForMail } from '../e2e/support/outbox.ts'
+import { PROJECT_ROOT } from '../../bench/lib/server.ts'
 import { secretFromBase32 } from '../e2e/support/admin.ts'
+import { listMails, waitForMail } from '../e2e/support/outbox.ts'
 import { CookieJar, formFields, postForm, postMultipart, request } from './http-client.ts'
 import { Instance } from './instances.ts'
 import { startNginx } from './nginx.ts'
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
 	await admin.query(`create database ${database}`)
 	const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href
 	const db = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+	db.on('error', () => {}) // an idle connection ended by the final drop
 	const httpsPort = BASE_PORT
 	const site = `https://127.0.0.1:${httpsPort}`
 	// The shared outbox folder, read with the e2e helpers (they look in $E2E_DATA_DIR/outbox).
@@ -91,11 +93,15 @@ async function main(): Promise<number> {
 	try {
 		console.log(`database ${database}, folder ${root}`)
 		// The administrator, as an operator makes one (README): the script also runs the migrations.
-		execFileSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password], {
-			cwd: PROJECT_ROOT,
-			env: { ...process.env, ...env, DATA_DIR: path.join(root, 'admin-create'), LOG_LEVEL: 'warn' },
-			stdio: 'pipe',
-		})
+		execFileSync(
+			process.execPath,
+			['--import', 'tsx', 'scripts/admin-create.ts', '--email', ADMIN.email, '--password', ADMIN.password],
+			{
+				cwd: PROJECT_ROOT,
+				env: { ...process.env, ...env, DATA_DIR: path.join(root, 'admin-create'), LOG_LEVEL: 'warn' },
+				stdio: 'pipe',
+			},
+		)
 		await Promise.all(instances.map((instance) => instance.start()))
 		nginx = await startNginx({
 			root: path.join(root, 'nginx'),
@@ -104,7 +110,9 @@ async function main(): Promise<number> {
 			upstreamPorts: instances.map((instance) => instance.port),
 		})
 		const startedAt = Date.now()
-		console.log(`${INSTANCE_COUNT} instances (ports ${instances.map((i) => i.port).join(', ')}) behind nginx at ${site}\n`)
+		console.log(
+			`${INSTANCE_COUNT} instances (ports ${instances.map((i) => i.port).join(', ')}) behind nginx at ${site}\n`,
+		)
 		figures.push(['instances', String(INSTANCE_COUNT)])
 
 		await clusterChecks({ instances, site, db })
@@ -125,10 +133,7 @@ async function main(): Promise<number> {
 		await check('after the roll and the instances restarting, the retention job still ran once in all', async () => {
 			await sleep(6_000)
 			const runs = instances.map((instance) => instance.logLines('retention run finished').length)
-			expect(
-				runs.reduce((sum, n) => sum + n, 0) === 1,
-				`runs per instance: ${runs.join(', ')}`,
-			)
+			expect(runs.reduce((sum, n) => sum + n, 0) === 1, `runs per instance: ${runs.join(', ')}`)
 			return `runs per instance: ${runs.join(', ')}`
 		})
 	} finally {
@@ -165,7 +170,7 @@ interface Cluster {
 	db: pg.Pool
 }
 
-async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
+async function clusterChecks({ instances, site }: Cluster): Promise<void> {
 	const [one, two, three] = instances as [Instance, Instance, Instance]
 	const jar = new CookieJar()
 
@@ -180,28 +185,39 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 	})
 
 	let secret = ''
-	await check('two-factor set up across instances, then a sign-in with a code: each step on another instance', async () => {
-		const security = `/admin/dashboard/seguranca`
-		const enabled = await postForm(`${two.origin}${security}`, { intent: 'enable', password: ADMIN.password }, { jar })
-		expect(enabled.status < 400, `enable answered ${enabled.status}`)
-		const page = await request(`${three.origin}${security}`, { jar })
-		const key = /secret=([A-Z2-7]+)/.exec(decodeURIComponent(page.body))?.[1]
-		expect(key, `${three.name} shows no pending two-factor key (status ${page.status})`)
-		secret = secretFromBase32(key)
-		const confirmed = await postForm(`${one.origin}${security}`, { intent: 'confirm', code: totpCode(secret) }, { jar })
-		expect(confirmed.status < 400, `confirm answered ${confirmed.status}`)
-		// A new browser: password on one instance, the code (of the next time step, as the
-		// current one was just used) on another, the dashboard from the third.
-		const browser = new CookieJar()
-		const first = await postForm(`${two.origin}/admin`, { intent: 'password', ...ADMIN }, { jar: browser })
-		expect(first.status === 200 && first.body.includes('Código de verificação'), `password step: ${first.status}`)
-		const code = totpCode(secret, Date.now() + 30_000)
-		const second = await postForm(`${three.origin}/admin`, { intent: 'two-factor', code }, { jar: browser })
-		expect(second.status === 302 || second.status === 303, `code step answered ${second.status}`)
-		const dashboard = await request(`${one.origin}/admin/dashboard`, { jar: browser })
-		expect(dashboard.status === 200 && dashboard.body.includes('Dashboard Admin'), `dashboard: ${dashboard.status}`)
-		return ''
-	})
+	await check(
+		'two-factor set up across instances, then a sign-in with a code: each step on another instance',
+		async () => {
+			const security = `/admin/dashboard/seguranca`
+			const enabled = await postForm(
+				`${two.origin}${security}`,
+				{ intent: 'enable', password: ADMIN.password },
+				{ jar },
+			)
+			expect(enabled.status < 400, `enable answered ${enabled.status}`)
+			const page = await request(`${three.origin}${security}`, { jar })
+			const key = /secret=([A-Z2-7]+)/.exec(decodeURIComponent(page.body))?.[1]
+			expect(key, `${three.name} shows no pending two-factor key (status ${page.status})`)
+			secret = secretFromBase32(key)
+			const confirmed = await postForm(
+				`${one.origin}${security}`,
+				{ intent: 'confirm', code: totpCode(secret) },
+				{ jar },
+			)
+			expect(confirmed.status < 400, `confirm answered ${confirmed.status}`)
+			// A new browser: password on one instance, the code (of the next time step, as the
+			// current one was just used) on another, the dashboard from the third.
+			const browser = new CookieJar()
+			const first = await postForm(`${two.origin}/admin`, { intent: 'password', ...ADMIN }, { jar: browser })
+			expect(first.status === 200 && first.body.includes('Código de verificação'), `password step: ${first.status}`)
+			const code = totpCode(secret, Date.now() + 30_000)
+			const second = await postForm(`${three.origin}/admin`, { intent: 'two-factor', code }, { jar: browser })
+			expect(second.status === 302 || second.status === 303, `code step answered ${second.status}`)
+			const dashboard = await request(`${one.origin}/admin/dashboard`, { jar: browser })
+			expect(dashboard.status === 200 && dashboard.body.includes('Dashboard Admin'), `dashboard: ${dashboard.status}`)
+			return ''
+		},
+	)
 
 	await check('a signed-in page through nginx is never served to an anonymous visitor', async () => {
 		const signedIn = await request(`${site}/admin/dashboard`, { jar })
@@ -209,31 +225,41 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 		const anonymous = await request(`${site}/admin/dashboard`)
 		expect(anonymous.status === 302 || anonymous.status === 303, `anonymous: ${anonymous.status}`)
 		const home = await request(`${site}/`, { jar })
-		expect(!home.headers['x-proxy-cache'] || home.headers['x-proxy-cache'] === 'BYPASS', 'a signed-in request used the cache')
+		expect(
+			!home.headers['x-proxy-cache'] || home.headers['x-proxy-cache'] === 'BYPASS',
+			'a signed-in request used the cache',
+		)
 		return `anonymous GET /admin/dashboard: ${anonymous.status} to ${anonymous.headers.location}`
 	})
 
 	await check('nginx serves public pages from its cache, revalidated with the ETag', async () => {
 		await request(`${site}/bio`)
 		const second = await request(`${site}/bio`)
-		expect(second.status === 200 && second.headers['x-proxy-cache'] === 'HIT', `x-proxy-cache: ${second.headers['x-proxy-cache']}`)
+		expect(
+			second.status === 200 && second.headers['x-proxy-cache'] === 'HIT',
+			`x-proxy-cache: ${second.headers['x-proxy-cache']}`,
+		)
 		const etag = String(second.headers.etag ?? '')
 		const conditional = await request(`${site}/bio`, { headers: { 'if-none-match': etag } })
 		expect(conditional.status === 304, `If-None-Match answered ${conditional.status}`)
-		await sleep(1_100)
+		// Kept for one second, counted in whole seconds of nginx's clock: stale within two.
+		await sleep(2_100)
 		const later = await request(`${site}/bio`)
-		expect(later.headers['x-proxy-cache'] === 'REVALIDATED', `after a second: ${later.headers['x-proxy-cache']}`)
+		expect(later.headers['x-proxy-cache'] === 'REVALIDATED', `two seconds later: ${later.headers['x-proxy-cache']}`)
 		const asset = /\/assets\/[\w.-]+\.js/.exec(second.body)?.[0]
 		expect(asset, 'no asset linked from /bio')
 		await request(`${site}${asset}`)
 		const cachedAsset = await request(`${site}${asset}`)
 		expect(cachedAsset.headers['x-proxy-cache'] === 'HIT', `asset: ${cachedAsset.headers['x-proxy-cache']}`)
-		return `then ${later.headers['x-proxy-cache']} after a second; ${asset}: ${cachedAsset.headers['cache-control']}`
+		return `HIT, 304 to If-None-Match, ${later.headers['x-proxy-cache']} two seconds later; ${asset}: ${cachedAsset.headers['cache-control']}`
 	})
 
 	await check('an edit through one instance reaches every instance and nginx', async () => {
 		const marker = `Editado no cluster ${randomUUID().slice(0, 8)}`
-		const targets = [...instances.map((instance) => ({ name: instance.name, url: `${instance.origin}/` })), { name: 'nginx', url: `${site}/` }]
+		const targets = [
+			...instances.map((instance) => ({ name: instance.name, url: `${instance.origin}/` })),
+			{ name: 'nginx', url: `${site}/` },
+		]
 		for (const target of targets) await request(target.url) // every copy cached before the edit
 		await request(`${site}/`)
 		const form = await request(`${one.origin}/admin/dashboard/definicoes`, { jar })
@@ -257,13 +283,18 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 		const times = targets.map((target) => `${target.name} ${seenAfter.get(target.name) ?? 'never'} ms`).join(', ')
 		expect(seenAfter.size === targets.length, `not everywhere within 5 s: ${times}`)
 		const slowest = Math.max(...seenAfter.values())
-		figures.push(['time for an edit to reach every instance + nginx', `${slowest} ms (target ≤ 1000 ms)`])
+		figures.push([
+			'time for an edit to reach every instance + nginx',
+			`${slowest} ms (target ≤ 1000 ms; nginx keeps a page 1 s of its whole-second clock, so at most 2 s)`,
+		])
 		figures.push(['  per target', times])
 		return times
 	})
 
 	await check('an image uploaded through one instance is served by every instance and nginx', async () => {
-		const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } }).jpeg().toBuffer()
+		const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6f97' } })
+			.jpeg()
+			.toBuffer()
 		const upload = await postMultipart(
 			`${one.origin}/admin/dashboard/bio`,
 			{ intent: 'upload-image', imageWidth: '' },
@@ -295,9 +326,8 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 		await waitForMail({ to: OWNER_EMAIL, kind: 'contact.notification', subjectIncludes: subject, timeoutMs: 15_000 })
 		await sleep(3_000) // every instance's sender has had its turns
 		const mails = await listMails({ to: OWNER_EMAIL, kind: 'contact.notification', subjectIncludes: subject })
-		const { rows } = await db.query('select count(*)::int as n from mail_outbox where subject like $1', [`%${subject}%`])
 		expect(mails.length === 1, `${mails.length} notifications written`)
-		return `1 notification; outbox rows for it: ${rows[0]?.n}`
+		return `1 notification written, ${mails[0]?.file ? path.basename(mails[0].file) : ''}`
 	})
 
 	await check('a data-page link asked on one instance opens on another and verifies on a third', async () => {
@@ -311,7 +341,9 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 		const browser = new CookieJar()
 		const opened = await request(`${two.origin}${pathname}${search}`, { jar: browser })
 		expect(opened.status === 200, `link answered ${opened.status}`)
-		const verified = await postForm(`${three.origin}${pathname}${search}`, formFields(opened.body, 'token'), { jar: browser })
+		const verified = await postForm(`${three.origin}${pathname}${search}`, formFields(opened.body, 'token'), {
+			jar: browser,
+		})
 		expect(verified.status === 302 || verified.status === 303, `verify answered ${verified.status}`)
 		const page = await request(`${one.origin}/gerir-dados`, { jar: browser })
 		expect(page.status === 200 && page.body.includes(visitor), `the data page on ${one.name} does not show the address`)
@@ -324,13 +356,22 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 			const instance = instances[index % instances.length] as Instance
 			const answer = await postForm(
 				`${instance.origin}/contacto`,
-				{ name: 'Limite', email: 'limite@cluster.example.com', subject: `Limite ${index}`, message: 'Mensagem de limite.', gdprConsent: 'on' },
+				{
+					name: 'Limite',
+					email: 'limite@cluster.example.com',
+					subject: `Limite ${index}`,
+					message: 'Mensagem de limite.',
+					gdprConsent: 'on',
+				},
 				// The address nginx would pass on (TRUST_PROXY).
 				{ headers: { 'x-forwarded-for': '198.51.100.7' } },
 			)
 			statuses.push(answer.status)
 		}
-		expect(statuses.slice(0, 5).every((status) => status === 200) && statuses[5] === 429, `statuses: ${statuses.join(', ')}`)
+		expect(
+			statuses.slice(0, 5).every((status) => status === 200) && statuses[5] === 429,
+			`statuses: ${statuses.join(', ')}`,
+		)
 		return `statuses across instances: ${statuses.join(', ')}`
 	})
 
@@ -338,7 +379,13 @@ async function clusterChecks({ instances, site, db }: Cluster): Promise<void> {
 		const post = (localAddress: string, index: number) =>
 			postForm(
 				`${site}/contacto`,
-				{ name: 'Endereço', email: 'endereco@cluster.example.com', subject: `Endereço ${index}`, message: 'Mensagem de endereço.', gdprConsent: 'on' },
+				{
+					name: 'Endereço',
+					email: 'endereco@cluster.example.com',
+					subject: `Endereço ${index}`,
+					message: 'Mensagem de endereço.',
+					gdprConsent: 'on',
+				},
 				{ localAddress },
 			)
 		const statuses: number[] = []
