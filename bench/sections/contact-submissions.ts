@@ -10,9 +10,9 @@
  * PostgreSQL: BENCH_DATABASE_URL names a server database to create a scratch database
  * beside (default postgres://postgres@127.0.0.1:5432/postgres); skipped if unreachable.
  */
-import pg from 'pg'
 import { type LoadResult, runLoad, summarize } from '../lib/load.ts'
 import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
+import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
 import { startAppServer } from '../lib/server.ts'
 
@@ -69,27 +69,6 @@ async function measure(origin: string, path: string): Promise<Omit<Row, 'databas
 	}
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
-	const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-	const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
-	try {
-		await admin.connect()
-	} catch {
-		return undefined
-	}
-	const name = `bench_contact_${Date.now()}`
-	await admin.query(`create database ${name}`)
-	const url = new URL(adminUrl)
-	url.pathname = `/${name}`
-	return {
-		url: url.href,
-		async drop() {
-			await admin.query(`drop database if exists ${name} with (force)`)
-			await admin.end()
-		},
-	}
-}
-
 export const contactSubmissions: BenchSection = {
 	id: 'contact',
 	title: 'Contact form: accepted submissions per second (rate limits relaxed)',
@@ -100,7 +79,7 @@ export const contactSubmissions: BenchSection = {
 		const relaxed = { RATE_LIMIT_SCALE: '1000000' }
 
 		for (const target of ['PGlite', 'PostgreSQL'] as const) {
-			const scratch = target === 'PostgreSQL' ? await scratchPostgres() : undefined
+			const scratch = target === 'PostgreSQL' ? await scratchPostgres('bench_contact') : undefined
 			if (target === 'PostgreSQL' && !scratch) {
 				console.log('PostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL)')
 				continue

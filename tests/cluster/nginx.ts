@@ -9,28 +9,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { hasExited, stopChild } from '../../bench/lib/child.ts'
+import { ensureDebianTool } from '../../bench/lib/debian-tool.ts'
 import { PROJECT_ROOT } from '../../bench/lib/server.ts'
 
 export const DEPLOY_CONF = path.join(PROJECT_ROOT, 'deploy/nginx/silver-coast.conf')
 
-function findNginx(): string | undefined {
-	for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) {
-		if (existsSync(candidate)) return candidate
-	}
-	return undefined
-}
-
 /** The nginx binary, installed from Debian (nginx-light) when missing. */
 export function ensureNginx(): string {
-	const found = findNginx()
-	if (found) return found
-	console.log('nginx is missing: installing nginx-light from Debian…')
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-	execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-	execFileSync('apt-get', ['install', '-y', '-qq', 'nginx-light'], { stdio: 'inherit', env })
-	const installed = findNginx()
-	if (!installed) throw new Error('nginx could not be installed')
-	return installed
+	return ensureDebianTool('nginx', 'nginx-light')
 }
 
 export interface NginxSetup {

@@ -130,9 +130,9 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 				})
 			}
 			await instance.start()
-			await sleep(1_000)
+			await sleep(500)
 		}
-		await sleep(1_000)
+		await sleep(500)
 	} finally {
 		loading = false
 		await load
