@@ -34,3 +34,13 @@ test('the site URL is kept without a trailing slash', () => {
 test('empty optional variables count as unset', () => {
 	expect(parseEnv({ SMTP_URL: '', OWNER_EMAIL: ' ' }).SMTP_URL).toBeUndefined()
 })
+
+test('on PostgreSQL without SMTP the outbox folder must be named, as one folder all processes share', () => {
+	const postgres = { DATABASE_URL: 'postgres://site@db.example.com/site' }
+	expect(() => parseEnv(postgres)).toThrow(ConfigError)
+	expect(() => parseEnv(postgres)).toThrow(/MAIL_OUTBOX_DIR: .*every server process shares/)
+	expect(parseEnv({ ...postgres, MAIL_OUTBOX_DIR: '/srv/shared/outbox' }).MAIL_OUTBOX_DIR).toBe('/srv/shared/outbox')
+	expect(parseEnv({ ...postgres, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).MAIL_OUTBOX_DIR).toBeUndefined()
+	// The embedded database has one process: its own DATA_DIR/outbox is the folder.
+	expect(parseEnv({}).MAIL_OUTBOX_DIR).toBeUndefined()
+})

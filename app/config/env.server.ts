@@ -61,7 +61,10 @@ const EnvSchema = z
 			.transform((value) => value === 'true' || value === '1'),
 		/** Multiplies every public form's rate limit (benchmarks relax them; keep 1 in production). */
 		RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
-		/** Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`. */
+		/**
+		 * Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`.
+		 * Required with `DATABASE_URL` when `SMTP_URL` is unset: a folder every process shares.
+		 */
 		MAIL_OUTBOX_DIR: optionalString,
 		/**
 		 * The day the book was launched (YYYY-MM-DD). Pre-reservations are deleted 6 months later
@@ -85,6 +88,14 @@ const EnvSchema = z
 	.refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
 		message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
 		path: ['ADMIN_PASSWORD'],
+	})
+	// Several processes may share a PostgreSQL database, each with its own DATA_DIR: mail
+	// written as files must then go to one folder they all reach, so that deleting a
+	// visitor's data or the retention job, run by any of them, finds every file (decision 024).
+	.refine((env) => !env.DATABASE_URL || env.SMTP_URL || env.MAIL_OUTBOX_DIR, {
+		message:
+			'with DATABASE_URL and no SMTP_URL, set MAIL_OUTBOX_DIR to the outbox folder every server process shares (or set SMTP_URL)',
+		path: ['MAIL_OUTBOX_DIR'],
 	})
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; SITE_URL: string }
