@@ -112,7 +112,7 @@ export const cluster: BenchSection = {
 			try {
 				const single = new URL(PAGE_PATH, app.origin).href
 				const through = new URL(PAGE_PATH, site).href
-				await request(through)
+				await request(through, { headers: { 'accept-encoding': 'br' } })
 				const probe = await request(through, { headers: { 'accept-encoding': 'br' } })
 				checks.push({
 					name: 'nginx answers the page from its cache',

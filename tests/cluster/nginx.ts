@@ -5,7 +5,8 @@
  * so a change to the production file that the test no longer follows fails loudly.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 import { hasExited, stopChild } from '../../bench/lib/child.ts'
@@ -123,11 +124,22 @@ export async function startNginx(setup: NginxSetup): Promise<RunningNginx> {
 			return ''
 		}
 	}
-	// Ready once the pid file is written.
+	// Ready once it accepts connections (its pid file comes before that).
 	const deadline = Date.now() + 10_000
-	while (!existsSync(path.join(root, 'nginx.pid'))) {
+	while (!(await accepts(setup.httpsPort))) {
 		if (hasExited(child) || Date.now() > deadline) throw new Error(`nginx did not start:\n${errorLog()}`)
 		await new Promise((resolve) => setTimeout(resolve, 50))
 	}
 	return { stop: () => stopChild(child, 10_000), errorLog }
+}
+
+function accepts(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const socket = net.connect(port, '127.0.0.1')
+		socket.once('connect', () => {
+			socket.destroy()
+			resolve(true)
+		})
+		socket.once('error', () => resolve(false))
+	})
 }
