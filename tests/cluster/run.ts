@@ -271,26 +271,33 @@ async function clusterChecks({ instances, site }: Cluster): Promise<void> {
 		const saved = await postForm(`${one.origin}/admin/dashboard/definicoes`, fields, { jar })
 		const editedAt = Date.now()
 		expect(saved.status < 400, `save answered ${saved.status}`)
-		const seenAfter = new Map<string, number>()
-		while (seenAfter.size < targets.length && Date.now() - editedAt < 10_000) {
-			await Promise.all(
-				targets
-					.filter((target) => !seenAfter.has(target.name))
-					.map(async (target) => {
-						const page = await request(target.url)
-						if (page.body.includes(marker)) seenAfter.set(target.name, Date.now() - editedAt)
-					}),
-			)
-			await sleep(20)
-		}
-		const times = targets.map((target) => `${target.name} ${seenAfter.get(target.name) ?? 'never'} ms`).join(', ')
-		expect(seenAfter.size === targets.length, `not everywhere within 10 s: ${times}`)
-		const slowest = Math.max(...seenAfter.values())
+		// Each target polled on its own: the first request that gets the new page says when it
+		// was visible (its sending time) and how long that first fresh answer took to come.
+		const firstFresh = await Promise.all(
+			targets.map(async (target) => {
+				while (Date.now() - editedAt < 10_000) {
+					const sentAt = Date.now() - editedAt
+					const page = await request(target.url)
+					if (page.body.includes(marker)) return { name: target.name, sentAt, answeredAt: Date.now() - editedAt }
+					await sleep(20)
+				}
+				return { name: target.name, sentAt: Number.NaN, answeredAt: Number.NaN }
+			}),
+		)
+		const times = firstFresh
+			.map((fresh) => `${fresh.name} ${fresh.sentAt} ms (answered at ${fresh.answeredAt} ms)`)
+			.join(', ')
+		expect(
+			firstFresh.every((fresh) => Number.isFinite(fresh.sentAt)),
+			`not everywhere within 10 s: ${times}`,
+		)
+		const slowest = Math.max(...firstFresh.map((fresh) => fresh.sentAt))
+		const slowestAnswer = Math.max(...firstFresh.map((fresh) => fresh.answeredAt))
 		figures.push([
 			'time for an edit to reach every instance + nginx',
-			`${slowest} ms (target ≤ 1000 ms; nginx keeps a page 1 s of its whole-second clock, so at most 2 s)`,
+			`${slowest} ms after the save, the new page fully received by ${slowestAnswer} ms (target ≤ 1000 ms; nginx keeps a page 1 s of its whole-second clock, so at most 2 s)`,
 		])
-		figures.push(['  per target', times])
+		figures.push(['  per target (first request that got the new page)', times])
 		return times
 	})
 
