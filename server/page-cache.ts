@@ -98,9 +98,20 @@ async function toCachedPage(
 	return { body, br, gzip, etag, headers, storedAt: Date.now() }
 }
 
+/**
+ * How long nginx in front (deploy/nginx/silver-coast.conf) may keep the page: to the end of
+ * the current second (`@` an epoch second, nginx's own clock unit; nginx strips the header).
+ * So an edit reaches every visitor through it within a second; each page then costs an
+ * instance one revalidation (a 304) per second. Other caches ignore the header and follow
+ * `Cache-Control`. Decision 025.
+ */
+function proxyExpiry(now = Date.now()): string {
+	return `@${Math.floor(now / 1000)}`
+}
+
 /** The answer to a request from a cached page: 304 when the client's copy is current. */
 function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
-	const headers: Record<string, string> = { ...page.headers, 'x-cache': state }
+	const headers: Record<string, string> = { ...page.headers, 'x-cache': state, 'x-accel-expires': proxyExpiry() }
 	if (matchesEtag(request.ifNoneMatch, page.etag)) {
 		delete headers['content-type']
 		return { status: 304, headers, body: null }
