@@ -5,9 +5,10 @@
  * and CDNs may keep them for a year; the ETag is the SHA-256 of the bytes, the same in every
  * process, and a matching `If-None-Match` gets a 304. Only names of the shape the storage
  * writes are looked up (checked on the raw, undecoded path). Small images are kept in memory
- * for a minute (a deleted image may be served by another process for at most that long).
+ * (image-memory.server.ts).
  */
 import type { Context } from 'hono'
+import { type ImageMemoryCache, imageMemory } from '#app/features/uploads/image-memory.server.ts'
 import {
 	defaultImageStorage,
 	type ImageObject,
@@ -21,62 +22,6 @@ const UPLOAD_PATH = /^\/uploads\/([a-z]+\/[^/]+)$/
 
 function notFound(c: Context) {
 	return c.text('Not Found', 404, { 'Cache-Control': 'no-store' })
-}
-
-/** An image kept in memory, with when it was read. */
-interface Cached {
-	image: ImageObject
-	readAt: number
-}
-
-/**
- * A least-recently-used set of small images, bounded in total bytes and in age (so a deleted
- * image does not outlive its deletion by more than `ttlMs` in any process).
- */
-export class ImageMemoryCache {
-	readonly #entries = new Map<string, Cached>()
-	#bytes = 0
-
-	constructor(
-		readonly maxBytes = 32 * 1024 * 1024,
-		readonly maxImageBytes = 512 * 1024,
-		readonly ttlMs = 60_000,
-	) {}
-
-	get(key: string, now = Date.now()): ImageObject | undefined {
-		const entry = this.#entries.get(key)
-		if (!entry) return undefined
-		this.#entries.delete(key)
-		if (now - entry.readAt > this.ttlMs) {
-			this.#bytes -= entry.image.bytes.length
-			return undefined
-		}
-		this.#entries.set(key, entry) // most recently used goes last
-		return entry.image
-	}
-
-	set(key: string, image: ImageObject, now = Date.now()): void {
-		if (image.bytes.length > this.maxImageBytes) return
-		this.delete(key)
-		this.#entries.set(key, { image, readAt: now })
-		this.#bytes += image.bytes.length
-		for (const [oldest, entry] of this.#entries) {
-			if (this.#bytes <= this.maxBytes) break
-			this.#entries.delete(oldest)
-			this.#bytes -= entry.image.bytes.length
-		}
-	}
-
-	delete(key: string): void {
-		const entry = this.#entries.get(key)
-		if (!entry) return
-		this.#entries.delete(key)
-		this.#bytes -= entry.image.bytes.length
-	}
-
-	get bytes(): number {
-		return this.#bytes
-	}
 }
 
 /** `"{sha256}"`, and whether `If-None-Match` names it (or is `*`). */
@@ -95,7 +40,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The handler for `/uploads/*`: by default the process's image storage, read on each request. */
 export function uploadedFiles(
 	storage: () => ImageStorage = defaultImageStorage,
-	cache: ImageMemoryCache = new ImageMemoryCache(),
+	cache: ImageMemoryCache = imageMemory,
 ) {
 	return async (c: Context) => {
 		const key = UPLOAD_PATH.exec(new URL(c.req.url).pathname)?.[1]

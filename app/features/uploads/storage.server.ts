@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { type Database, db } from '#app/db/client.server.ts'
 import { storedImages } from '#app/db/schema.ts'
+import { imageMemory } from './image-memory.server.ts'
 
 /** One folder per admin area (docs/product/data.md). */
 export const UPLOAD_FOLDERS = ['bio', 'projects', 'media', 'testimonials'] as const
@@ -125,6 +126,7 @@ export function createDatabaseStorage({
 		async delete(key) {
 			if (!isImageKey(key)) throw new TypeError(`not an upload key: ${key}`)
 			await database().delete(storedImages).where(eq(storedImages.key, key))
+			imageMemory.delete(key)
 		},
 		keyOf(url) {
 			const prefix = `${base}/`
