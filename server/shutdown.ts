@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
 import net from 'node:net'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -18,8 +18,8 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000
  *
  * 1. stop listening: new connections are refused, which a proxy retries on another instance
  *    (the request never reached this one, so even a form post is safe to retry);
- * 2. answer every request still arriving on an open connection, in flight or new, with
- *    `Connection: close`, so the client closes the connection after that answer;
+ * 2. answer every request in flight (unless its answer has started) or still arriving on an
+ *    open connection with `Connection: close`, so the connection closes after that answer;
  * 3. leave idle connections to their client, which closes them before the keep-alive timeout
  *    (closing one here could cross a request the client is sending at that moment); any left
  *    after it are closed;
@@ -31,14 +31,23 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000
  */
 export function onShutdown(server: Server, database: DatabaseHandle, stopWorkers: (() => Promise<void>)[] = []): void {
 	let stopping = false
+	const unanswered = new Set<ServerResponse>()
+	const closeAfterAnswer = (response: ServerResponse) => {
+		if (!response.headersSent) response.setHeader('Connection', 'close')
+	}
 	// First of the request listeners, so the header is set before any answer is written.
 	server.prependListener('request', (_request, response) => {
-		if (stopping && !response.headersSent) response.setHeader('Connection', 'close')
+		if (stopping) return closeAfterAnswer(response)
+		unanswered.add(response)
+		response.once('close', () => unanswered.delete(response))
 	})
 	async function stop(signal: NodeJS.Signals) {
 		if (stopping) return
 		stopping = true
 		logger.info({ signal }, 'shutting down')
+		// Requests in flight whose answer has not started close their connection after it too.
+		for (const response of unanswered) closeAfterAnswer(response)
+		unanswered.clear()
 		let forced = false
 		// net.Server's close, not http.Server's: that one also cuts idle connections at once.
 		const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
