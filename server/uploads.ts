@@ -37,6 +37,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 		.some((tag) => tag === etag || tag === '*')
 }
 
+/** The bytes as a response body, without copying them. */
+function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
+	return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength)
+}
+
 /** The handler for `/uploads/*`: by default the process's image storage, read on each request. */
 export function uploadedFiles(
 	storage: () => ImageStorage = defaultImageStorage,
@@ -59,7 +64,7 @@ export function uploadedFiles(
 			'X-Content-Type-Options': 'nosniff',
 		}
 		if (matches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
-		return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(image.bytes), {
+		return new Response(c.req.method === 'HEAD' ? null : bodyOf(image.bytes), {
 			headers: { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.bytes.length) },
 		})
 	}
