@@ -1,5 +1,6 @@
 // Prints one closing line for the whole suite from the JSON reports that Vitest and
-// Playwright write under reports/ (see vitest.config.ts and playwright.config.ts).
+// Playwright write under reports/ (see vitest.config.ts and playwright.config.ts), and the
+// cluster test's checks (tests/cluster/run.ts).
 import { existsSync, readFileSync } from 'node:fs'
 
 let passed = 0
@@ -17,5 +18,10 @@ if (existsSync('reports/playwright.json')) {
 	passed += stats.expected + stats.flaky
 	failed += stats.unexpected
 	skipped += stats.skipped
+}
+if (existsSync('reports/cluster.json')) {
+	const report = JSON.parse(readFileSync('reports/cluster.json', 'utf8'))
+	passed += report.passed
+	failed += report.failed
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)

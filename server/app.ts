@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { IMAGE_MAX_BYTES } from '#app/features/uploads/images.ts'
+import type { ImageStorage } from '#app/features/uploads/storage.server.ts'
 import { findPage, isPagePath, LEGACY_REDIRECTS } from '#app/i18n/route-table.ts'
 import { clientAddressContext, resolveClientAddress } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
@@ -37,8 +38,8 @@ export interface AppOptions {
 	analytics?: boolean
 	/** The public origin is HTTPS (from SITE_URL). */
 	https?: boolean
-	/** Folder of uploaded images served at `/uploads`; default `DATA_DIR/uploads`. */
-	uploadsDir?: string
+	/** The image storage `/uploads` serves from; default the process's (the database). */
+	imageStorage?: () => ImageStorage
 	/** The server sits behind its own proxy: the client address is the last `X-Forwarded-For` entry. */
 	trustProxy?: boolean
 	/** Hosts whose https images pages may load (`IMAGE_HOSTS`). */
@@ -51,7 +52,7 @@ export function createApp({
 	clientDir,
 	analytics = false,
 	https = false,
-	uploadsDir,
+	imageStorage,
 	trustProxy = false,
 	imageHosts = [],
 }: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
@@ -91,7 +92,7 @@ export function createApp({
 		// A missing build file is a plain 404, not a rendered page.
 		app.all('/assets/*', (c) => c.text('Not Found', 404, { 'Cache-Control': 'no-store' }))
 	}
-	app.get('/uploads/*', uploadedFiles(uploadsDir))
+	app.get('/uploads/*', uploadedFiles(imageStorage))
 	// In development pages change with every edit, so nothing is cached there.
 	if (production) {
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))

@@ -19,7 +19,7 @@ import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
 import { loadDotEnv } from './load-dotenv.ts'
 import { createNodeListener } from './node-listener.ts'
-import { onShutdown } from './shutdown.ts'
+import { KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
 
 async function main() {
 	loadDotEnv()
@@ -42,6 +42,7 @@ async function main() {
 		imageHosts: env.IMAGE_HOSTS,
 	})
 	const server = createServer(createNodeListener(app.fetch, htmlCache))
+	server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})

@@ -38,6 +38,20 @@ test('the second request for a public page is served from memory, not rendered a
 	expect(renders).toBe(1)
 })
 
+test('a stored page and its 304 tell nginx in front to keep it no later than the end of the current second', async () => {
+	const site = app()
+	const before = Math.floor(Date.now() / 1000)
+	const first = await site.request('/bio')
+	const second = await site.request('/bio', { headers: { 'If-None-Match': first.headers.get('ETag') ?? '' } })
+	const after = Math.floor(Date.now() / 1000)
+	for (const response of [first, second]) {
+		const until = Number(/^@(\d+)$/.exec(response.headers.get('X-Accel-Expires') ?? '')?.[1])
+		expect(until).toBeGreaterThanOrEqual(before)
+		expect(until).toBeLessThanOrEqual(after)
+	}
+	expect(second.status).toBe(304)
+})
+
 test('a conditional request with the current ETag gets 304 and no body', async () => {
 	const site = app()
 	const first = await site.request('/bio')

@@ -98,8 +98,23 @@ async function toCachedPage(
 	return { body, br, gzip, etag, headers, storedAt: Date.now() }
 }
 
-/** A cached page's answers, made once per page: the hot path then only picks one. */
+/**
+ * How long nginx in front (deploy/nginx/silver-coast.conf) may keep the page: to the end of
+ * the current second (`@` an epoch second, nginx's own clock unit; nginx strips the header).
+ * So an edit reaches every visitor through it within a second; each page then costs an
+ * instance one revalidation (a 304) per second. Other caches ignore the header and follow
+ * `Cache-Control`. Decision 025.
+ */
+function proxyExpiry(second: number): string {
+	return `@${second}`
+}
+
+/**
+ * A cached page's answers, made once per page and second (the proxy expiry changes each
+ * second): the hot path then only picks one.
+ */
 interface PreparedAnswers {
+	second: number
 	notModified: PlainResponse
 	identity: PlainResponse
 	br: PlainResponse
@@ -108,8 +123,8 @@ interface PreparedAnswers {
 
 const preparedAnswers = new WeakMap<CachedPage, PreparedAnswers>()
 
-function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS'): PreparedAnswers {
-	const base: Record<string, string> = { ...page.headers, 'x-cache': state }
+function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS', second: number): PreparedAnswers {
+	const base: Record<string, string> = { ...page.headers, 'x-cache': state, 'x-accel-expires': proxyExpiry(second) }
 	const { 'content-type': _type, ...notModifiedHeaders } = base
 	const full = (encoding: Encoding | undefined): PlainResponse => {
 		const body = encoding ? page[encoding] : page.body
@@ -118,6 +133,7 @@ function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS'): PreparedAnswer
 		return { status: 200, headers, body }
 	}
 	return {
+		second,
 		notModified: { status: 304, headers: notModifiedHeaders, body: null },
 		identity: full(undefined),
 		br: full('br'),
@@ -127,9 +143,10 @@ function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS'): PreparedAnswer
 
 /** The answer to a request from a cached page: 304 when the client's copy is current. */
 function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MISS'): PlainResponse {
+	const second = Math.floor(Date.now() / 1000)
 	let answers = state === 'HIT' ? preparedAnswers.get(page) : undefined
-	if (!answers) {
-		answers = prepareAnswers(page, state)
+	if (!answers || answers.second !== second) {
+		answers = prepareAnswers(page, state, second)
 		if (state === 'HIT') preparedAnswers.set(page, answers)
 	}
 	if (matchesEtag(request.ifNoneMatch, page.etag)) return answers.notModified

@@ -1,31 +1,62 @@
-import type { Server } from 'node:http'
+import type { Server, ServerResponse } from 'node:http'
+import net from 'node:net'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 
 const FORCE_AFTER_MS = 10_000
 
 /**
- * On SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (closing
- * each kept-alive connection as soon as it goes idle) while the background workers stop
- * (`stopWorkers`, e.g. the mail sender finishing the message it is sending), close the
- * database, exit. If that takes too long, the remaining connections are cut and the
- * workers no longer awaited; the database is still closed.
+ * How long an idle kept-alive connection stays open: longer than the proxy's own idle timeout
+ * (deploy/nginx/silver-coast.conf, `keepalive_timeout 4s` in the upstream), so the proxy, never
+ * the server, closes an idle connection, and never while it is sending a request on it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000
+
+/**
+ * On SIGTERM/SIGINT, a drain that loses no request, even behind a proxy that keeps
+ * connections open (docs/decisions/025-scale-out-load-balancer-and-rolling-restarts.md):
+ *
+ * 1. stop listening: new connections are refused, which a proxy retries on another instance
+ *    (the request never reached this one, so even a form post is safe to retry);
+ * 2. answer every request in flight (unless its answer has started) or still arriving on an
+ *    open connection with `Connection: close`, so the connection closes after that answer;
+ * 3. leave idle connections to their client, which closes them before the keep-alive timeout
+ *    (closing one here could cross a request the client is sending at that moment); any left
+ *    after it are closed;
+ * 4. meanwhile the background workers stop (`stopWorkers`, e.g. the mail sender finishing
+ *    the message it is sending); then the database closes and the process exits.
+ *
+ * If that takes too long, the remaining connections are cut and the workers no longer
+ * awaited; the database is still closed.
  */
 export function onShutdown(server: Server, database: DatabaseHandle, stopWorkers: (() => Promise<void>)[] = []): void {
 	let stopping = false
+	const unanswered = new Set<ServerResponse>()
+	const closeAfterAnswer = (response: ServerResponse) => {
+		if (!response.headersSent) response.setHeader('Connection', 'close')
+	}
+	// First of the request listeners, so the header is set before any answer is written.
+	server.prependListener('request', (_request, response) => {
+		if (stopping) return closeAfterAnswer(response)
+		unanswered.add(response)
+		response.once('close', () => unanswered.delete(response))
+	})
 	async function stop(signal: NodeJS.Signals) {
 		if (stopping) return
 		stopping = true
 		logger.info({ signal }, 'shutting down')
+		// Requests in flight whose answer has not started close their connection after it too.
+		for (const response of unanswered) closeAfterAnswer(response)
+		unanswered.clear()
 		let forced = false
-		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-		const reaper = setInterval(() => server.closeIdleConnections(), 100)
+		// net.Server's close, not http.Server's: that one also cuts idle connections at once.
+		const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
+		const idleSweep = setTimeout(() => server.closeIdleConnections(), server.keepAliveTimeout + 1_000)
 		const force = setTimeout(() => {
 			forced = true
 			logger.error('shutdown timed out; closing the remaining connections')
 			server.closeAllConnections()
 		}, FORCE_AFTER_MS)
-		server.closeIdleConnections()
 		const workersStopped = Promise.all(
 			stopWorkers.map((stopWorker) =>
 				stopWorker().catch((error: unknown) => logger.error({ err: error }, 'stopping a background worker failed')),
@@ -36,7 +67,7 @@ export function onShutdown(server: Server, database: DatabaseHandle, stopWorkers
 		if ((await Promise.race([workersStopped, workersTimedOut])) === 'timeout') {
 			logger.error('background workers did not stop in time; closing the database anyway')
 		}
-		clearInterval(reaper)
+		clearTimeout(idleSweep)
 		clearTimeout(force)
 		await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'))
 		logger.info('stopped')

@@ -1,57 +1,71 @@
 /**
- * `GET /uploads/{folder}/{file}`: the images the admin uploaded, from the local storage
- * folder (app/features/uploads/storage.server.ts). Stored names are unique and a file is
- * never overwritten, so browsers and CDNs may keep them for a year. Only names of the
- * shape the storage writes are looked up (checked on the raw, undecoded path), so no
- * encoded slash or dot segment can reach the file system and no folder is ever listed.
+ * `GET /uploads/{folder}/{file}`: the images the admin uploaded, from the image storage
+ * (app/features/uploads/storage.server.ts; the database, decision 024), so every process
+ * serves every image. Stored names are unique and an image is never overwritten, so browsers
+ * and CDNs may keep them for a year; the ETag is the SHA-256 of the bytes, the same in every
+ * process, and a matching `If-None-Match` gets a 304. Only names of the shape the storage
+ * writes are looked up (checked on the raw, undecoded path). Small images are kept in memory
+ * (image-memory.server.ts).
  */
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import path from 'node:path'
-import { Readable } from 'node:stream'
 import type { Context } from 'hono'
-import { UPLOAD_FOLDERS, uploadsRoot } from '#app/features/uploads/storage.server.ts'
-
-const CONTENT_TYPES: Record<string, string> = {
-	jpg: 'image/jpeg',
-	jpeg: 'image/jpeg',
-	png: 'image/png',
-	webp: 'image/webp',
-	gif: 'image/gif',
-	avif: 'image/avif',
-}
-
-const UPLOAD_PATH = new RegExp(
-	`^/uploads/(${UPLOAD_FOLDERS.join('|')})/([A-Za-z0-9][A-Za-z0-9_-]*\\.(${Object.keys(CONTENT_TYPES).join('|')}))$`,
-)
+import { type ImageMemoryCache, imageMemory } from '#app/features/uploads/image-memory.server.ts'
+import {
+	defaultImageStorage,
+	type ImageObject,
+	type ImageStorage,
+	isImageKey,
+} from '#app/features/uploads/storage.server.ts'
 
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+const UPLOAD_PATH = /^\/uploads\/([a-z]+\/[^/]+)$/
 
 function notFound(c: Context) {
 	return c.text('Not Found', 404, { 'Cache-Control': 'no-store' })
 }
 
-/**
- * The handler for `/uploads/*`. `root` is the uploads folder; by default `DATA_DIR/uploads`,
- * read from the configuration on the first request.
- */
-export function uploadedFiles(root?: string) {
+/** `"{sha256}"`, and whether `If-None-Match` names it (or is `*`). */
+function etagOf(image: ImageObject): string {
+	return `"${image.sha256}"`
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+	if (!ifNoneMatch) return false
+	return ifNoneMatch
+		.split(',')
+		.map((tag) => tag.trim().replace(/^W\//, ''))
+		.some((tag) => tag === etag || tag === '*')
+}
+
+/** The bytes as a response body, without copying them. */
+function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
+	return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength)
+}
+
+/** The handler for `/uploads/*`: by default the process's image storage, read on each request. */
+export function uploadedFiles(
+	storage: () => ImageStorage = defaultImageStorage,
+	cache: ImageMemoryCache = imageMemory,
+) {
 	return async (c: Context) => {
-		const match = UPLOAD_PATH.exec(new URL(c.req.url).pathname)
-		if (!match) return notFound(c)
-		const [, folder = '', name = '', extension = ''] = match
-		const file = path.join(root ?? uploadsRoot(), folder, name)
-		const stats = await stat(file).catch(() => undefined)
-		if (!stats?.isFile()) return notFound(c)
-		const body = c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(file)) as ReadableStream)
-		return new Response(body, {
-			headers: {
-				'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-				'Content-Length': String(stats.size),
-				'Last-Modified': stats.mtime.toUTCString(),
-				'Cache-Control': UPLOADS_CACHE_CONTROL,
-				'X-Content-Type-Options': 'nosniff',
-			},
+		const key = UPLOAD_PATH.exec(new URL(c.req.url).pathname)?.[1]
+		if (!key || !isImageKey(key)) return notFound(c)
+		let image = cache.get(key)
+		if (!image) {
+			image = await storage().read?.(key)
+			if (!image) return notFound(c)
+			cache.set(key, image)
+		}
+		const etag = etagOf(image)
+		const headers = {
+			ETag: etag,
+			'Last-Modified': image.createdAt.toUTCString(),
+			'Cache-Control': UPLOADS_CACHE_CONTROL,
+			'X-Content-Type-Options': 'nosniff',
+		}
+		if (matches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
+		return new Response(c.req.method === 'HEAD' ? null : bodyOf(image.bytes), {
+			headers: { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.bytes.length) },
 		})
 	}
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from 'vitest'
-import { ConfigError, parseEnv, resolveSessionSecret } from './env.server.ts'
+import { ConfigError, parseEnv } from './env.server.ts'
 
 test('an empty environment gives the embedded defaults', () => {
 	const env = parseEnv({})
@@ -38,14 +35,12 @@ test('empty optional variables count as unset', () => {
 	expect(parseEnv({ SMTP_URL: '', OWNER_EMAIL: ' ' }).SMTP_URL).toBeUndefined()
 })
 
-test('without SESSION_SECRET a secret is generated once and kept in the data folder', () => {
-	const dataDir = mkdtempSync(path.join(tmpdir(), 'secret-'))
-	try {
-		const first = resolveSessionSecret(undefined, dataDir)
-		expect(first.length).toBeGreaterThanOrEqual(32)
-		expect(resolveSessionSecret(undefined, dataDir)).toBe(first)
-		expect(resolveSessionSecret('x'.repeat(40), dataDir)).toBe('x'.repeat(40))
-	} finally {
-		rmSync(dataDir, { recursive: true, force: true })
-	}
+test('on PostgreSQL without SMTP the outbox folder must be named, as one folder all processes share', () => {
+	const postgres = { DATABASE_URL: 'postgres://site@db.example.com/site' }
+	expect(() => parseEnv(postgres)).toThrow(ConfigError)
+	expect(() => parseEnv(postgres)).toThrow(/MAIL_OUTBOX_DIR: .*every server process shares/)
+	expect(parseEnv({ ...postgres, MAIL_OUTBOX_DIR: '/srv/shared/outbox' }).MAIL_OUTBOX_DIR).toBe('/srv/shared/outbox')
+	expect(parseEnv({ ...postgres, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).MAIL_OUTBOX_DIR).toBeUndefined()
+	// The embedded database has one process: its own DATA_DIR/outbox is the folder.
+	expect(parseEnv({}).MAIL_OUTBOX_DIR).toBeUndefined()
 })

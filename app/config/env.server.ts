@@ -2,12 +2,10 @@
  * Environment configuration, validated once at start. A bad value stops the server with
  * the variable named (see `.env.example` for what each one does).
  */
-import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { createFileAtomicallySync } from '../lib/atomic-file.server.ts'
 import { parseImageHosts } from '../lib/image-hosts.ts'
+import { getSingleton, setSingleton } from '../lib/singleton.server.ts'
 
 const optionalString = z
 	.string()
@@ -63,7 +61,10 @@ const EnvSchema = z
 			.transform((value) => value === 'true' || value === '1'),
 		/** Multiplies every public form's rate limit (benchmarks relax them; keep 1 in production). */
 		RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1_000_000).default(1),
-		/** Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`. */
+		/**
+		 * Folder the default mail transport writes `.eml` files into; default `DATA_DIR/outbox`.
+		 * Required with `DATABASE_URL` when `SMTP_URL` is unset: a folder every process shares.
+		 */
 		MAIL_OUTBOX_DIR: optionalString,
 		/**
 		 * The day the book was launched (YYYY-MM-DD). Pre-reservations are deleted 6 months later
@@ -88,6 +89,14 @@ const EnvSchema = z
 		message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
 		path: ['ADMIN_PASSWORD'],
 	})
+	// Several processes may share a PostgreSQL database, each with its own DATA_DIR: mail
+	// written as files must then go to one folder they all reach, so that deleting a
+	// visitor's data or the retention job, run by any of them, finds every file (decision 024).
+	.refine((env) => !env.DATABASE_URL || env.SMTP_URL || env.MAIL_OUTBOX_DIR, {
+		message:
+			'with DATABASE_URL and no SMTP_URL, set MAIL_OUTBOX_DIR to the outbox folder every server process shares (or set SMTP_URL)',
+		path: ['MAIL_OUTBOX_DIR'],
+	})
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; DATA_DIR: string; SITE_URL: string }
 
@@ -105,37 +114,47 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
 	return { ...result.data, SITE_URL: result.data.SITE_URL ?? `http://localhost:${result.data.PORT}` }
 }
 
+const SECRET_SINGLETON = 'session-secret'
+
 /**
- * The session secret: `SESSION_SECRET` when set, else one generated on first start and
- * kept in `DATA_DIR/session-secret`, so the embedded default needs no configuration.
+ * Makes `secret` this process's session secret when `SESSION_SECRET` is unset. The server
+ * does this once at start, from the database (app/db/session-secret.server.ts, decision 024),
+ * before it serves anything; kept per process for both of its bundles.
  */
-export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
-	if (configured) return configured
-	const file = path.join(dataDir, 'session-secret')
-	mkdirSync(dataDir, { recursive: true })
-	try {
-		// Fails if the file exists, so a secret is never replaced once made; never half-written.
-		createFileAtomicallySync(file, `${randomBytes(32).toString('base64url')}\n`, 0o600)
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+export function installSessionSecret(secret: string): void {
+	if (secret.length < 32) throw new ConfigError('the session secret must be at least 32 characters')
+	setSingleton(SECRET_SINGLETON, secret)
+}
+
+/** `SESSION_SECRET` as configured, if it is. */
+export function configuredSessionSecret(): string | undefined {
+	return parseEnv(process.env).SESSION_SECRET
+}
+
+function installedSessionSecret(): string {
+	const secret = getSingleton<string>(SECRET_SINGLETON)
+	if (!secret) {
+		throw new Error(
+			'The session secret is not settled yet: it is read from the database at start (server/database.ts), or set SESSION_SECRET',
+		)
 	}
-	const secret = readFileSync(file, 'utf8').trim()
-	if (secret.length < 32) throw new ConfigError(`${file} holds no usable secret: delete it to make a new one`)
 	return secret
 }
 
 let cached: Env | undefined
 
-/** The validated configuration of this process. */
+/**
+ * The validated configuration of this process. `SESSION_SECRET` is the configured one, else
+ * the one the database gave at start; reading it before then throws.
+ */
 export function getEnv(): Env {
 	if (!cached) {
 		const parsed = parseEnv(process.env)
-		const dataDir = path.resolve(parsed.DATA_DIR)
-		cached = {
-			...parsed,
-			DATA_DIR: dataDir,
-			SESSION_SECRET: resolveSessionSecret(parsed.SESSION_SECRET, dataDir),
-		}
+		const configuredSecret = parsed.SESSION_SECRET
+		cached = Object.defineProperty({ ...parsed, DATA_DIR: path.resolve(parsed.DATA_DIR) }, 'SESSION_SECRET', {
+			enumerable: true,
+			get: () => configuredSecret ?? installedSessionSecret(),
+		}) as Env
 	}
 	return cached
 }

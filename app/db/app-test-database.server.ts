@@ -4,12 +4,15 @@
  */
 import { afterAll, beforeAll } from 'vitest'
 import { type DatabaseHandle, setAppDatabase } from './client.server.ts'
+import { settleSessionSecret } from './session-secret.server.ts'
 import { createTestDatabase, type TestDatabaseKind } from './testing.server.ts'
 
 export function useAppTestDatabase(kind: TestDatabaseKind): () => DatabaseHandle {
 	let handle: DatabaseHandle | undefined
 	beforeAll(async () => {
 		handle = await createTestDatabase(kind)
+		// As the server's start does: the configured secret, else the database's.
+		await settleSessionSecret(handle.db)
 		setAppDatabase(handle)
 	})
 	afterAll(async () => {

@@ -30,6 +30,8 @@ export interface DatabaseHandle {
 	 * A lost connection is re-established; `onReconnect` runs then, as messages may have been missed.
 	 */
 	listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<void>
+	/** Applies the migrations of `folder` not applied yet (connecting applies all of the app's). */
+	migrate(folder: string): Promise<void>
 	close(): Promise<void>
 }
 
@@ -81,14 +83,17 @@ async function connectPostgres(url: string, poolSize: number, health: ListenHeal
 		client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'))
 	})
 	const db = drizzlePostgres(pool, { schema, casing: 'snake_case' })
-	const lock = await pool.connect()
-	try {
-		await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
-		await migratePostgres(db, { migrationsFolder: migrationsFolder() })
-	} finally {
-		await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
-		lock.release()
+	async function migrate(folder: string): Promise<void> {
+		const lock = await pool.connect()
+		try {
+			await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+			await migratePostgres(db, { migrationsFolder: folder })
+		} finally {
+			await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+			lock.release()
+		}
 	}
+	await migrate(migrationsFolder())
 	const listeners: { stop(): void }[] = []
 	let closing = false
 	return {
@@ -100,6 +105,7 @@ async function connectPostgres(url: string, poolSize: number, health: ListenHeal
 		async listen(channel, onMessage, onReconnect) {
 			listeners.push(await listenWithReconnect(url, channel, onMessage, onReconnect, health, () => closing))
 		},
+		migrate,
 		async close() {
 			closing = true
 			for (const listener of listeners) listener.stop()
@@ -237,6 +243,9 @@ async function connectPglite(target: { dataDir: string } | { memory: true }): Pr
 				await db.execute(sql`select 1`)
 			},
 			async listen() {},
+			async migrate(folder) {
+				await migratePglite(db, { migrationsFolder: folder })
+			},
 			async close() {
 				await client.close()
 				releaseLock()

@@ -8,6 +8,7 @@ import {
 	bigint,
 	boolean,
 	check,
+	customType,
 	date,
 	index,
 	integer,
@@ -423,6 +424,37 @@ export const auditLog = pgTable(
 		createdAt: createdAt(),
 	},
 	(table) => [index('audit_log_created_at_idx').on(table.createdAt.desc(), table.seq.desc())],
+)
+
+/** Binary data: `Buffer` from `pg`, `Uint8Array` from PGlite, a `Buffer` to the app either way. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+	dataType: () => 'bytea',
+	fromDriver: (value) =>
+		Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+})
+
+/**
+ * The images the admin uploaded (decision 024): one row per stored image, keyed by its public
+ * name (`{folder}/{file}`, served at `/uploads/{key}`), never overwritten. `sha256` (of
+ * `bytes`) is the ETag, so every process serves one image with the same validator.
+ */
+export const storedImages = pgTable(
+	'stored_images',
+	{
+		key: text('key').primaryKey(),
+		contentType: text('content_type').notNull(),
+		sha256: text('sha256').notNull(),
+		byteSize: integer('byte_size').notNull(),
+		bytes: bytea('bytes').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		check(
+			'stored_images_key_shape',
+			sql`${table.key} ~ '^(bio|projects|media|testimonials)/[A-Za-z0-9][A-Za-z0-9_-]*[.](jpg|jpeg|png|webp|gif|avif)$'`,
+		),
+		check('stored_images_size_matches', sql`${table.byteSize} = octet_length(${table.bytes})`),
+	],
 )
 
 /** Facts about the installation itself (e.g. when the default content was seeded). */

@@ -16,17 +16,31 @@ export const TEST_DATABASE_KINDS: TestDatabaseKind[] = process.env.TEST_DATABASE
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
 	if (kind === 'pglite') return connectDatabase({ memory: true })
 
+	const { url, drop } = await createEmptyPostgresDatabase()
+	const handle = await connectDatabase({ url })
+	return {
+		...handle,
+		async close() {
+			await handle.close()
+			await drop()
+		},
+	}
+}
+
+/**
+ * A new, empty database on the server of `TEST_DATABASE_URL`, for tests that connect to it
+ * several times (several app processes on one PostgreSQL); `drop` removes it.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
 	const adminUrl = process.env.TEST_DATABASE_URL
 	if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
 	const name = `test_${randomBytes(6).toString('hex')}`
 	await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`))
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
-	const handle = await connectDatabase({ url: url.href })
 	return {
-		...handle,
-		async close() {
-			await handle.close()
+		url: url.href,
+		async drop() {
 			await withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`))
 		},
 	}

@@ -64,6 +64,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 		PORT: String(port),
 		HOST: '127.0.0.1',
 		DATA_DIR: dataDir,
+		// One process: its own folder is the shared one (decision 024 asks for it by name on PostgreSQL).
+		MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
 		SITE_URL: origin,
 		LOG_LEVEL: 'warn',
 		...options.env,

@@ -4,8 +4,9 @@
  * Debian when it is missing (as root, like the CI script); without it the caller falls back
  * to autocannon (load.ts) and says so.
  */
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { ensureDebianTool } from './debian-tool.ts'
 import { assertLocal } from './http.ts'
 
 const run = promisify(execFile)
@@ -29,30 +30,14 @@ export interface WrkResult {
 	socketErrors: number
 }
 
-function installed(): boolean {
-	try {
-		execFileSync('wrk', ['--version'], { stdio: 'ignore' })
-		return true
-	} catch (error) {
-		// `wrk --version` prints its banner and exits 1: it is there when the spawn itself worked.
-		return (error as NodeJS.ErrnoException).code !== 'ENOENT'
-	}
-}
-
 /** Whether wrk can be used, installing it from Debian first if it is missing. */
 export function ensureWrk(): boolean {
-	if (installed()) return true
 	try {
-		console.log('installing wrk from Debian…')
-		execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' })
-		execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-			stdio: 'ignore',
-			env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-		})
+		ensureDebianTool('wrk', 'wrk')
+		return true
 	} catch {
 		return false
 	}
-	return installed()
 }
 
 /** "1.23ms", "850.00us", "2.01s" → ms. */

@@ -11,8 +11,8 @@
  * beside (default postgres://postgres@127.0.0.1:5432/postgres); skipped if unreachable.
  */
 import { type LoadResult, runLoad, summarize } from '../lib/load.ts'
-import { scratchPostgres } from '../lib/postgres.ts'
 import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
+import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
 import { startAppServer } from '../lib/server.ts'
 
@@ -79,7 +79,7 @@ export const contactSubmissions: BenchSection = {
 		const relaxed = { RATE_LIMIT_SCALE: '1000000' }
 
 		for (const target of ['PGlite', 'PostgreSQL'] as const) {
-			const scratch = target === 'PostgreSQL' ? await scratchPostgres('contact') : undefined
+			const scratch = target === 'PostgreSQL' ? await scratchPostgres('bench_contact') : undefined
 			if (target === 'PostgreSQL' && !scratch) {
 				console.log('PostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL)')
 				continue

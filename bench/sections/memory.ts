@@ -10,8 +10,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { publicPages } from '../../tests/support/public-pages.ts'
 import { get } from '../lib/http.ts'
 import { runLoad } from '../lib/load.ts'
-import { scratchPostgres } from '../lib/postgres.ts'
 import { type Check, heading, printChecks, printTable } from '../lib/report.ts'
+import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
 import { startAppServer } from '../lib/server.ts'
 
@@ -80,7 +80,7 @@ export const memory: BenchSection = {
 		heading(memory.title)
 		const rows: Row[] = []
 		for (const database of ['PGlite', 'PostgreSQL'] as const) {
-			const scratch = database === 'PostgreSQL' ? await scratchPostgres('memory') : undefined
+			const scratch = database === 'PostgreSQL' ? await scratchPostgres('bench_memory') : undefined
 			if (database === 'PostgreSQL' && !scratch) {
 				console.log('PostgreSQL is not reachable: skipped (set BENCH_DATABASE_URL)')
 				continue

@@ -8,6 +8,7 @@ import { count, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { connectDatabase, type DatabaseHandle, setAppDatabase } from '#app/db/client.server.ts'
 import { contactSubmissions, newsletterSubscriptions } from '#app/db/schema.ts'
+import { settleSessionSecret } from '#app/db/session-secret.server.ts'
 import { submitContact } from '#app/features/contact/contact.server.ts'
 import { subscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { FULL, recordFigures } from './faults-config.ts'
@@ -21,6 +22,8 @@ beforeAll(async () => {
 	if (!available) return
 	cluster = await startOwnPostgres()
 	handle = await connectDatabase({ url: cluster.url, poolSize: 8 })
+	// As the server's start does (the rate limits are keyed with the session secret).
+	await settleSessionSecret(handle.db)
 	setAppDatabase(handle)
 }, 120_000)
 

@@ -1,17 +1,13 @@
 /** Helpers of the admin's tests: a signed-in admin, its forms posted to an action, cache state. */
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { desc } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
-import { afterAll, beforeAll } from 'vitest'
 import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { auditLog, users } from '#app/db/schema.ts'
 import { createOrResetAdmin } from '#app/features/auth/admin.server.ts'
 import type { AuditActor } from '#app/features/auth/audit.server.ts'
 import { getAuth } from '#app/features/auth/auth.server.ts'
-import { createLocalStorage } from '#app/features/uploads/storage.server.ts'
+import { createDatabaseStorage } from '#app/features/uploads/storage.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import type { AdminToast } from './shell/admin-toast-types.ts'
@@ -106,17 +102,29 @@ export function cachePage(key = '/'): void {
 
 export const isCached = (key = '/') => htmlCache.get(key) !== undefined
 
-/** A local image storage in a temporary folder, for the tests of a `describe`. */
-export function useTemporaryStorage() {
-	let root = ''
-	beforeAll(async () => {
-		root = await mkdtemp(path.join(tmpdir(), 'admin-uploads-'))
-	})
-	afterAll(async () => {
-		await rm(root, { recursive: true, force: true })
-	})
+/** The image storage on the app's test database, and what it holds (by public URL). */
+export function useImageStorage() {
+	const storage = () => createDatabaseStorage()
+	/** The stored bytes behind a public URL; undefined when none are stored. */
+	async function bytesOf(url: string): Promise<Buffer | undefined> {
+		const key = storage().keyOf(url)
+		return key ? (await storage().read(key))?.bytes : undefined
+	}
 	return {
-		storage: () => createLocalStorage({ root }),
-		fileOf: (url: string) => path.join(root, url.replace(/^\/uploads\//, '')),
+		storage,
+		bytesOf,
+		/** The stored bytes behind a public URL; fails the test when there are none. */
+		async read(url: string): Promise<Buffer> {
+			const bytes = await bytesOf(url)
+			if (!bytes) throw new Error(`no image stored at ${url}`)
+			return bytes
+		},
+		async exists(url: string): Promise<boolean> {
+			return (await bytesOf(url)) !== undefined
+		},
+		/** The keys stored in one area folder. */
+		async keysIn(folder: string): Promise<string[]> {
+			return (await storage().list()).map((image) => image.key).filter((key) => key.startsWith(`${folder}/`))
+		},
 	}
 }

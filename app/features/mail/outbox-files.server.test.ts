@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, test } from 'vitest'
+import { parseEnv } from '#app/config/env.server.ts'
 import { forgetOutboxFiles, pruneOutboxFolder } from './outbox-files.server.ts'
 import { createMailTransport, type DeliverableMail, outboxFileName } from './transport.server.ts'
 
@@ -75,4 +76,22 @@ test('pruning removes .eml files written before the cutoff (by their name, else 
 
 	expect(await pruneOutboxFolder(cutoff, { config })).toBe(2)
 	expect(readdirSync(folder).sort()).toEqual(['notes.txt', recent].sort())
+})
+
+test('with several processes on PostgreSQL, mail one wrote into the shared folder is deleted and pruned by another', async () => {
+	const shared = temporaryDir()
+	const instance = (dataDir: string) =>
+		parseEnv({ DATABASE_URL: 'postgres://site@db.example.com/site', DATA_DIR: dataDir, MAIL_OUTBOX_DIR: shared })
+	const writer = instance(temporaryDir())
+	const other = instance(temporaryDir())
+	const transport = createMailTransport(writer, () => new Date('2025-01-10T08:30:00.000Z'))
+	await transport.send(mail(VISITOR_MAIL))
+	await transport.send(mail(OTHER_MAIL))
+	transport.close()
+	expect(readdirSync(shared)).toHaveLength(2)
+
+	expect(await forgetOutboxFiles([VISITOR_MAIL], other)).toBe(1)
+	expect(readdirSync(shared).some((name) => name.includes(VISITOR_MAIL))).toBe(false)
+	expect(await pruneOutboxFolder(new Date('2026-01-01T00:00:00Z'), { config: other })).toBe(1)
+	expect(readdirSync(shared)).toEqual([])
 })

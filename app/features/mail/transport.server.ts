@@ -2,7 +2,10 @@
  * How a message leaves the site: one nodemailer transport chosen from the configuration.
  * Without `SMTP_URL`, each message is written as an RFC 822 `.eml` file into the outbox
  * folder (`MAIL_OUTBOX_DIR`, else `DATA_DIR/outbox`), which any mail client opens; with
- * it, messages go to that SMTP server over a small connection pool.
+ * it, messages go to that SMTP server over a small connection pool. The folder belongs to one
+ * process, or to several that share it: on PostgreSQL without SMTP the configuration refuses
+ * to start unless `MAIL_OUTBOX_DIR` names it (decision 024), so deleting a visitor's mail and
+ * the retention job reach every file from any process.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'

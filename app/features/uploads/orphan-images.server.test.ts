@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
-import { utimes } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
-import { projectos } from '#app/db/schema.ts'
+import { projectos, storedImages } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
-import { useTemporaryStorage } from '#app/features/admin/test-support.server.ts'
+import { useImageStorage } from '#app/features/admin/test-support.server.ts'
 import { ORPHAN_GRACE_MS, sweepOrphanImages } from './orphan-images.server.ts'
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9])
@@ -12,16 +11,16 @@ const NOW = new Date('2026-11-25T12:00:00Z')
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
-	const uploads = useTemporaryStorage()
+	const uploads = useImageStorage()
 	beforeEach(async () => {
 		await database().db.delete(projectos)
 	})
 
 	/** A stored image written `ageMs` before NOW. */
 	async function image(ageMs: number) {
-		const { url } = await uploads.storage().save('projects', JPEG, 'jpg')
+		const { key, url } = await uploads.storage().save('projects', JPEG, 'jpg')
 		const when = new Date(NOW.getTime() - ageMs)
-		await utimes(uploads.fileOf(url), when, when)
+		await database().db.update(storedImages).set({ createdAt: when }).where(eq(storedImages.key, key))
 		return url
 	}
 
@@ -35,12 +34,12 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const options = { database: database().db, storage: uploads.storage(), now: NOW }
 
 		expect(await sweepOrphanImages({ ...options, dryRun: true })).toBe(1)
-		expect(existsSync(uploads.fileOf(orphan))).toBe(true)
+		expect(await uploads.exists(orphan)).toBe(true)
 
 		expect(await sweepOrphanImages(options)).toBe(1)
-		expect(existsSync(uploads.fileOf(orphan))).toBe(false)
-		expect(existsSync(uploads.fileOf(young))).toBe(true)
-		expect(existsSync(uploads.fileOf(used))).toBe(true)
+		expect(await uploads.exists(orphan)).toBe(false)
+		expect(await uploads.exists(young)).toBe(true)
+		expect(await uploads.exists(used)).toBe(true)
 		expect(await sweepOrphanImages(options)).toBe(0)
 	})
 })

@@ -1,23 +1,37 @@
 /**
- * Where processed images go. `ImageStorage` is the seam: today a local folder served by the
- * app (`server/uploads.ts`), later an S3-compatible bucket behind a CDN when the site runs on
- * several instances (docs/architecture.md "Several processes"). An S3 driver would implement the same two
- * methods: `save` puts the object at the same key (`{folder}/{random}-{timestamp}.jpg`) with
- * `Content-Type: image/jpeg`, `Cache-Control: public, max-age=31536000, immutable` and
- * `If-None-Match: *` (so it never overwrites), and returns the bucket's or CDN's public URL;
- * `delete` removes the object, `keyOf` reads a key back from a public URL, `list` lists the
- * objects with their times (for the orphan sweeper, `orphan-images.server.ts`). Callers store only the returned URL in the entity.
+ * Where processed images go. `ImageStorage` is the seam; the one driver shipped keeps every
+ * image in the database (`stored_images`, decision 024), served by the app itself at
+ * `/uploads/{key}` (`server/uploads.ts`), so any process on one PostgreSQL serves any image
+ * and one database backup holds them all. An object-store driver (an S3-compatible bucket
+ * behind a CDN) would implement the same methods: `save` puts the object at the same key
+ * (`{folder}/{random}-{timestamp}.jpg`) with `Content-Type: image/jpeg`, `Cache-Control:
+ * public, max-age=31536000, immutable` and `If-None-Match: *` (so it never overwrites), and
+ * returns the bucket's or CDN's public URL; `delete` removes the object, `keyOf` reads a key
+ * back from a public URL, `list` lists the objects with their times (for the orphan sweeper,
+ * `orphan-images.server.ts`); it would have no `read`, as the bucket serves its objects.
+ * Callers store only the returned URL in the entity.
  */
-import { randomBytes } from 'node:crypto'
-import { link, mkdir, open, readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
-import { getEnv } from '#app/config/env.server.ts'
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { type Database, db } from '#app/db/client.server.ts'
+import { storedImages } from '#app/db/schema.ts'
+import { imageMemory } from './image-memory.server.ts'
 
 /** One folder per admin area (docs/product/data.md). */
 export const UPLOAD_FOLDERS = ['bio', 'projects', 'media', 'testimonials'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 export type ImageExtension = 'jpg'
+
+/** What `/uploads` serves, by a stored name's extension (uploads are JPEG; older files may be others). */
+export const IMAGE_CONTENT_TYPES: Record<string, string> = {
+	jpg: 'image/jpeg',
+	jpeg: 'image/jpeg',
+	png: 'image/png',
+	webp: 'image/webp',
+	gif: 'image/gif',
+	avif: 'image/avif',
+}
 
 export interface StoredImage {
 	/** `{folder}/{file}`: what `delete` takes. */
@@ -26,8 +40,17 @@ export interface StoredImage {
 	url: string
 }
 
+/** One stored image as the app serves it. */
+export interface ImageObject {
+	bytes: Buffer
+	contentType: string
+	/** SHA-256 of the bytes, hex: the ETag. */
+	sha256: string
+	createdAt: Date
+}
+
 export interface ImageStorage {
-	/** Stores `data` under a new unique name; never replaces an existing file. */
+	/** Stores `data` under a new unique name; never replaces an existing image. */
 	save(folder: UploadFolder, data: Buffer, extension: ImageExtension): Promise<StoredImage>
 	/** Removes a stored image; a key that is already gone is not an error. */
 	delete?(key: string): Promise<void>
@@ -35,107 +58,105 @@ export interface ImageStorage {
 	keyOf?(url: string): string | undefined
 	/** Every stored image with the time it was written (the orphan sweeper's input). */
 	list?(): Promise<{ key: string; modifiedAt: Date }[]>
+	/** A stored image, for storages the app serves itself; undefined when there is none. */
+	read?(key: string): Promise<ImageObject | undefined>
 }
 
-/** `{random}-{timestamp}.{ext}`: 16 hex characters from the CSPRNG, then `Date.now()`. */
-const FILE_NAME = /^[0-9a-f]{16}-\d+\.jpg$/
+/**
+ * A stored name: what `save` writes (`{16 hex}-{epoch ms}.jpg`) and whatever other image
+ * name the uploads folder served before images moved into the database.
+ */
+const STORED_NAME = new RegExp(`^[A-Za-z0-9][A-Za-z0-9_-]*\\.(${Object.keys(IMAGE_CONTENT_TYPES).join('|')})$`)
 const MAX_ATTEMPTS = 5
 
 export function isUploadFolder(value: string): value is UploadFolder {
 	return (UPLOAD_FOLDERS as readonly string[]).includes(value)
 }
 
+/** Whether `key` is `{folder}/{name}` of a stored image's shape (nothing else reaches the database). */
+export function isImageKey(key: string): boolean {
+	const [folder, name, ...rest] = key.split('/')
+	return rest.length === 0 && Boolean(folder && name) && isUploadFolder(folder ?? '') && STORED_NAME.test(name ?? '')
+}
+
+/** The content type of a stored name, by its extension. */
+export function contentTypeOf(key: string): string {
+	return IMAGE_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+}
+
 function newFileName(extension: ImageExtension): string {
 	return `${randomBytes(8).toString('hex')}-${Date.now()}.${extension}`
 }
 
-/**
- * Writes `data` to `target` atomically and only if `target` does not exist: the bytes go to
- * a temporary file (opened with 'wx'), which is then hard-linked to the final name (link
- * fails with EEXIST rather than replace) and removed. Readers never see a half-written image.
- */
-async function createExclusively(target: string, data: Buffer): Promise<void> {
-	const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}.tmp`)
-	const handle = await open(temporary, 'wx', 0o644)
-	try {
-		try {
-			await handle.writeFile(data)
-			await handle.sync()
-		} finally {
-			await handle.close()
-		}
-		await link(temporary, target)
-	} finally {
-		await rm(temporary, { force: true })
-	}
+export function sha256Of(data: Buffer | Uint8Array): string {
+	return createHash('sha256').update(data).digest('hex')
 }
 
-export function createLocalStorage({ root, publicPath = '/uploads' }: { root: string; publicPath?: string }) {
+/**
+ * The images in the database (decision 024). `database` is read on every call (by default
+ * the app's), so the storage can be made before the database opens.
+ */
+export function createDatabaseStorage({
+	database = db,
+	publicPath = '/uploads',
+}: {
+	database?: () => Database
+	publicPath?: string
+} = {}) {
 	const base = publicPath.replace(/\/+$/, '')
-
-	function fileOf(key: string): string | undefined {
-		const [folder, name, ...rest] = key.split('/')
-		if (rest.length > 0 || !folder || !name || !isUploadFolder(folder) || !FILE_NAME.test(name)) return undefined
-		return path.join(root, folder, name)
-	}
 
 	return {
 		async save(folder, data, extension) {
 			if (!isUploadFolder(folder)) throw new TypeError(`unknown upload folder: ${folder}`)
-			await mkdir(path.join(root, folder), { recursive: true })
+			const row = { contentType: contentTypeOf(`x.${extension}`), sha256: sha256Of(data), byteSize: data.length }
 			for (let attempt = 1; ; attempt++) {
-				const name = newFileName(extension)
-				try {
-					await createExclusively(path.join(root, folder, name), data)
-					return { key: `${folder}/${name}`, url: `${base}/${folder}/${name}` }
-				} catch (error) {
-					// Same random name in the same millisecond: astronomically unlikely; pick another.
-					if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= MAX_ATTEMPTS) throw error
+				const key = `${folder}/${newFileName(extension)}`
+				const inserted = await database()
+					.insert(storedImages)
+					.values({ key, bytes: data, ...row })
+					.onConflictDoNothing()
+					.returning({ key: storedImages.key })
+				if (inserted.length > 0) return { key, url: `${base}/${key}` }
+				// Same random name in the same millisecond: astronomically unlikely; pick another.
+				if (attempt >= MAX_ATTEMPTS) {
+					throw Object.assign(new Error(`no free image name after ${MAX_ATTEMPTS} attempts`), { code: 'EEXIST' })
 				}
 			}
 		},
 		async delete(key) {
-			const file = fileOf(key)
-			if (!file) throw new TypeError(`not an upload key: ${key}`)
-			await rm(file, { force: true })
+			if (!isImageKey(key)) throw new TypeError(`not an upload key: ${key}`)
+			await database().delete(storedImages).where(eq(storedImages.key, key))
+			imageMemory.delete(key)
 		},
 		keyOf(url) {
 			const prefix = `${base}/`
 			if (!url.startsWith(prefix)) return undefined
 			const key = url.slice(prefix.length)
-			return fileOf(key) ? key : undefined
+			return isImageKey(key) ? key : undefined
 		},
 		async list() {
-			const images: { key: string; modifiedAt: Date }[] = []
-			for (const folder of UPLOAD_FOLDERS) {
-				let names: string[]
-				try {
-					names = await readdir(path.join(root, folder))
-				} catch (error) {
-					if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-					throw error
-				}
-				// Only finished images: a temporary file ('.name.tmp') is never listed.
-				for (const name of names.filter((name) => FILE_NAME.test(name))) {
-					try {
-						const info = await stat(path.join(root, folder, name))
-						images.push({ key: `${folder}/${name}`, modifiedAt: info.mtime })
-					} catch (error) {
-						if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-					}
-				}
-			}
-			return images
+			const rows = await database()
+				.select({ key: storedImages.key, modifiedAt: storedImages.createdAt })
+				.from(storedImages)
+			return rows
+		},
+		async read(key) {
+			if (!isImageKey(key)) return undefined
+			const [row] = await database()
+				.select({
+					bytes: storedImages.bytes,
+					contentType: storedImages.contentType,
+					sha256: storedImages.sha256,
+					createdAt: storedImages.createdAt,
+				})
+				.from(storedImages)
+				.where(eq(storedImages.key, key))
+			return row
 		},
 	} satisfies ImageStorage
 }
 
-/** `DATA_DIR/uploads`, the folder `server/uploads.ts` serves at `/uploads`. */
-export function uploadsRoot(): string {
-	return path.join(getEnv().DATA_DIR, 'uploads')
-}
-
-/** The storage configured for this process (the local folder; an S3 driver would be chosen here). */
+/** The storage configured for this process: the database (an object-store driver would be chosen here). */
 export function defaultImageStorage(): ImageStorage {
-	return createLocalStorage({ root: uploadsRoot() })
+	return createDatabaseStorage()
 }

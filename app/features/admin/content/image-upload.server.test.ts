@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
@@ -11,7 +9,7 @@ import {
 	post,
 	signedInAdmin,
 	TEST_SITE,
-	useTemporaryStorage,
+	useImageStorage,
 } from '#app/features/admin/test-support.server.ts'
 import { editorAction } from './editor-action.server.ts'
 import { bioAction } from './page-actions.server.ts'
@@ -30,7 +28,7 @@ const photo = (width: number, height: number) =>
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
-	const uploads = useTemporaryStorage()
+	const uploads = useImageStorage()
 	let cookie = ''
 	beforeAll(async () => {
 		;({ cookie } = await signedInAdmin())
@@ -50,7 +48,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const { toast, url } = await upload(projects, form)
 		expect(toast).toMatchObject({ type: 'success', message: 'Imagem carregada com sucesso!' })
 		expect(url).toMatch(/^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
-		const stored = await sharp(await readFile(uploads.fileOf(url))).metadata()
+		const stored = await sharp(await uploads.read(url)).metadata()
 		expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 400, 225])
 		expect(await lastAudit(database)).toMatchObject({ action: 'image.upload', entityId: url.replace('/uploads/', '') })
 	})
@@ -63,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			const form = formOf({ intent: 'upload-image', imageFile: jpegFile(await photo(size, size)) })
 			const { url } = await upload(testimonials, form)
 			expect(url).toMatch(/^\/uploads\/testimonials\//)
-			expect((await sharp(await readFile(uploads.fileOf(url))).metadata()).width).toBe(expected)
+			expect((await sharp(await uploads.read(url)).metadata()).width).toBe(expected)
 		}
 	})
 
@@ -72,8 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const { toast, status } = await upload(bio, formOf({ intent: 'upload-image', imageFile: fake }))
 		expect(status).toBe(400)
 		expect(toast).toMatchObject({ type: 'error', message: 'Por favor selecione uma imagem válida' })
-		const bioFolder = path.dirname(uploads.fileOf('/uploads/bio/x'))
-		expect(await readdir(bioFolder).catch(() => [])).toEqual([])
+		expect(await uploads.keysIn('bio')).toEqual([])
 	})
 
 	test('a real image of 6 MB is refused as too large', async () => {
@@ -98,7 +95,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			.toBuffer()
 		expect((await sharp(located).metadata()).exif).toBeDefined()
 		const { url } = await upload(bio, formOf({ intent: 'upload-image', imageFile: jpegFile(located) }))
-		const published = await readFile(uploads.fileOf(url))
+		const published = await uploads.read(url)
 		const metadata = await sharp(published).metadata()
 		expect(metadata.exif).toBeUndefined()
 		expect(metadata.xmp).toBeUndefined()
@@ -119,6 +116,6 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(toast?.type).toBe('success')
 		const project = (await listProjects()).find((item) => item.title['pt-PT'] === 'Com imagem')
 		expect(project?.imageUrl).toMatch(/^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
-		expect((await sharp(await readFile(uploads.fileOf(project?.imageUrl ?? ''))).metadata()).width).toBe(1000)
+		expect((await sharp(await uploads.read(project?.imageUrl ?? '')).metadata()).width).toBe(1000)
 	})
 })

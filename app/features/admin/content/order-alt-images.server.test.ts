@@ -3,7 +3,6 @@
  * changes the public order, alt texts reach the public pages per language, and a replaced or
  * deleted image's file leaves storage once no record uses it.
  */
-import { existsSync } from 'node:fs'
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { bioContent, mediaArticles, projectos, testimonials } from '#app/db/schema.ts'
@@ -16,7 +15,7 @@ import {
 	post,
 	signedInAdmin,
 	TEST_SITE,
-	useTemporaryStorage,
+	useImageStorage,
 } from '#app/features/admin/test-support.server.ts'
 import { getBio } from '#app/features/content/bio.server.ts'
 import { getMediaArticles } from '#app/features/content/media.server.ts'
@@ -60,7 +59,7 @@ test('a dragged order keeps records it did not name, and ignores ids it does not
 
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
-	const uploads = useTemporaryStorage()
+	const uploads = useImageStorage()
 	let cookie = ''
 	const projects = editorAction(PROJECT_EDITOR, uploads.storage)
 	const people = editorAction(TESTIMONIAL_EDITOR, uploads.storage)
@@ -230,17 +229,17 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const [row] = await listProjects()
 		const second = await storedImage('projects')
 		await send(projects, project('Imagem', { id: row?.id ?? '', image_url: second }))
-		expect(existsSync(uploads.fileOf(first))).toBe(false)
-		expect(existsSync(uploads.fileOf(second))).toBe(true)
+		expect(await uploads.exists(first)).toBe(false)
+		expect(await uploads.exists(second)).toBe(true)
 
 		await send(projects, { intent: 'delete', id: row?.id ?? '' })
-		expect(existsSync(uploads.fileOf(second))).toBe(false)
+		expect(await uploads.exists(second)).toBe(false)
 
 		const photo = await storedImage('testimonials')
 		await send(people, { intent: 'save', name: 'Rita', 'testimonial.pt-PT': 'Óptimo.', photo_url: photo })
 		const [person] = await listTestimonials()
 		await send(people, { intent: 'save', id: person?.id ?? '', name: 'Rita', 'testimonial.pt-PT': 'Óptimo.' })
-		expect(existsSync(uploads.fileOf(photo))).toBe(false)
+		expect(await uploads.exists(photo)).toBe(false)
 	})
 
 	test('an image another record still shows is kept when one record drops it', async () => {
@@ -249,7 +248,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		await send(projects, project('Dois', { image_url: shared }))
 		const [top] = await listProjects()
 		await send(projects, { intent: 'delete', id: top?.id ?? '' })
-		expect(existsSync(uploads.fileOf(shared))).toBe(true)
+		expect(await uploads.exists(shared)).toBe(true)
 	})
 
 	test('the bio image replaced is removed from storage', async () => {
@@ -258,7 +257,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			post(bio, '/admin/dashboard', formOf({ intent: 'save', 'intro_text.pt-PT': 'Olá.', bio_image_url: url }), cookie)
 		await save(old)
 		await save(await storedImage('bio'))
-		expect(existsSync(uploads.fileOf(old))).toBe(false)
+		expect(await uploads.exists(old)).toBe(false)
 		expect((await loadBio())?.bioImageUrl).not.toBe(old)
 	})
 })

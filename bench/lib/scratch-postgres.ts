@@ -1,7 +1,6 @@
 /**
- * A scratch PostgreSQL database for a bench section, created beside BENCH_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/postgres) and dropped afterwards; undefined
- * when no server answers there (the section then says it skipped PostgreSQL).
+ * A scratch database on the PostgreSQL server at BENCH_DATABASE_URL (default the local one),
+ * created for a run and dropped after it; undefined when no server answers.
  */
 import pg from 'pg'
 
@@ -10,15 +9,17 @@ export interface ScratchDatabase {
 	drop(): Promise<void>
 }
 
-export async function scratchPostgres(purpose: string): Promise<ScratchDatabase | undefined> {
-	const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export async function scratchPostgres(
+	prefix: string,
+	adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<ScratchDatabase | undefined> {
 	const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
 	try {
 		await admin.connect()
 	} catch {
 		return undefined
 	}
-	const name = `bench_${purpose}_${Date.now()}`
+	const name = `${prefix}_${Date.now()}_${process.pid}`
 	await admin.query(`create database ${name}`)
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
