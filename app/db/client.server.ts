@@ -2,7 +2,7 @@
  * The database: PGlite in `DATA_DIR` by default, PostgreSQL when a URL is given. Both run
  * the same Drizzle schema and the same committed SQL migrations, applied at start.
  */
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
