@@ -19,6 +19,7 @@ export type PageId =
 	| 'dataManagement'
 	| 'newsletterConfirm'
 	| 'newsletterUnsubscribe'
+	| 'prereservationCancel'
 
 type LocalizedPaths = { 'pt-PT': string } & Partial<Record<Exclude<Locale, 'pt-PT'>, string>>
 
@@ -85,6 +86,12 @@ export const PAGES: readonly PageDefinition[] = [
 		id: 'newsletterUnsubscribe',
 		file: 'routes/public/newsletter-unsubscribe.tsx',
 		paths: { 'pt-PT': '/newsletter/cancelar', en: '/en/newsletter/unsubscribe', es: '/es/newsletter/cancelar' },
+		indexed: false,
+	},
+	{
+		id: 'prereservationCancel',
+		file: 'routes/public/prereservation-cancel.tsx',
+		paths: { 'pt-PT': '/livro/cancelar-reserva', en: '/en/book/cancel-pre-order', es: '/es/libro/cancelar-reserva' },
 		indexed: false,
 	},
 ]
