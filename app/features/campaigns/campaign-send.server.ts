@@ -16,7 +16,7 @@
  * - A campaign whose mail is all handed over (or cancelled) is settled: its figures are frozen.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Database, db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -46,7 +46,7 @@ async function nextRecipients(
 	audience: CampaignAudience,
 	limit: number,
 ): Promise<CampaignRecipient[]> {
-	const notYet = (email: typeof newsletterSubscriptions.email) =>
+	const notYet = (email: SQLWrapper) =>
 		sql`not exists (select 1 from ${campaignRecipients} where ${campaignRecipients.campaignId} = ${campaignId} and ${campaignRecipients.email} = ${email})`
 	if (audience === 'newsletter') {
 		const rows = await tx
