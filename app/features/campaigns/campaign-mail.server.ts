@@ -22,10 +22,10 @@ import { type LocalizedText, localize } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
 
 /** The outbox kinds of campaign mail: a newsletter issue is newsletter mail (unsubscribing drops what is queued). */
-export const CAMPAIGN_KINDS = { newsletter: 'newsletter.issue', prereservations: 'book.launch' } as const satisfies Record<
-	CampaignAudience,
-	string
->
+export const CAMPAIGN_KINDS = {
+	newsletter: 'newsletter.issue',
+	prereservations: 'book.launch',
+} as const satisfies Record<CampaignAudience, string>
 /** A test of a campaign, sent to the signed-in admin. */
 export const CAMPAIGN_TEST_KIND = 'campaign.test'
 
@@ -108,7 +108,10 @@ export function markdownHtml(source: string): string {
 /** The body's markdown as plain text: markdown reads as text; links show their address, tracking removed. */
 export function markdownText(source: string): string {
 	return source
-		.replace(/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g, (_, alt: string, src: string) => `${alt} (${absolute(withoutTracking(src))})`)
+		.replace(
+			/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g,
+			(_, alt: string, src: string) => `${alt} (${absolute(withoutTracking(src))})`,
+		)
 		.replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_, label: string, href: string) => {
 			const url = absolute(withoutTracking(href))
 			return label === href || label === url ? url : `${label} (${url})`

@@ -140,7 +140,10 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 
 	test('a second press, a second admin and a concurrent enqueue still give one mail per recipient', async () => {
 		await subscribers(
-			Array.from({ length: 30 }, (_, index) => [`reader${index}@example.com`, 'pt-PT', true] as [string, 'pt-PT', true]),
+			Array.from(
+				{ length: 30 },
+				(_, index) => [`reader${index}@example.com`, 'pt-PT', true] as [string, 'pt-PT', true],
+			),
 		)
 		const draft = await createDraft(actor, ISSUE)
 		const other = await createActor(database)
@@ -169,12 +172,13 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 		)
 		const draft = await createDraft(actor, ISSUE)
 		// As a killed process leaves it: 'sending', one chunk enqueued, no enqueued_at.
-		await database().db.update(campaigns).set({ status: 'sending', startedAt: new Date() }).where(eq(campaigns.id, draft.id))
+		await database()
+			.db.update(campaigns)
+			.set({ status: 'sending', startedAt: new Date() })
+			.where(eq(campaigns.id, draft.id))
 		await enqueueCampaign(draft.id, { chunk: 5 }).catch(() => {})
 		await database().db.update(campaigns).set({ enqueuedAt: null }).where(eq(campaigns.id, draft.id))
-		await database()
-			.db.delete(campaignRecipients)
-			.where(eq(campaignRecipients.email, 'r9@example.com'))
+		await database().db.delete(campaignRecipients).where(eq(campaignRecipients.email, 'r9@example.com'))
 		await database().db.delete(mailOutbox).where(eq(mailOutbox.recipient, 'r9@example.com'))
 
 		await runCampaignJob()
@@ -205,7 +209,13 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 		expect(await campaignProgress(draft.id)).toMatchObject({ status: 'cancelled', sent: 4, dropped: 6, queued: 0 })
 		const actions = await database().db.select({ action: auditLog.action }).from(auditLog)
 		expect(actions.map((row) => row.action)).toEqual(
-			expect.arrayContaining(['campaign.create', 'campaign.send', 'campaign.pause', 'campaign.resume', 'campaign.cancel']),
+			expect.arrayContaining([
+				'campaign.create',
+				'campaign.send',
+				'campaign.pause',
+				'campaign.resume',
+				'campaign.cancel',
+			]),
 		)
 	})
 

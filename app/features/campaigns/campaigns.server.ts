@@ -4,6 +4,7 @@
  * Sending itself is in campaign-send.server.ts. Every change is audited in its transaction.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { getEnv } from '#app/config/env.server.ts'
 import { db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -17,12 +18,11 @@ import {
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
 import type { BookFacts } from '#app/features/book/book.ts'
 import { BOOK, formatPrice } from '#app/features/book/book.ts'
-import { enqueueMail, type Executor } from '#app/features/mail/outbox.server.ts'
+import { type Executor, enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import { LOCALES, type Locale } from '#app/i18n/locales.ts'
 import type { LocalizedText } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
-import { getEnv } from '#app/config/env.server.ts'
 import { CAMPAIGN_TEST_KIND, type CampaignContent, campaignMailFor } from './campaign-mail.server.ts'
 
 export type Campaign = typeof campaigns.$inferSelect
@@ -41,7 +41,9 @@ export async function audienceSize(audience: CampaignAudience, executor: Executo
 					.select({ n: count() })
 					.from(newsletterSubscriptions)
 					.where(eq(newsletterSubscriptions.confirmed, true))
-			: await executor.select({ n: sql<number>`count(distinct ${bookPrereservations.email})` }).from(bookPrereservations)
+			: await executor
+					.select({ n: sql<number>`count(distinct ${bookPrereservations.email})` })
+					.from(bookPrereservations)
 	return Number(row?.n ?? 0)
 }
 
@@ -100,9 +102,10 @@ export async function updateDraft(
 			.set({ ...draft, updatedAt: new Date() })
 			.where(and(eq(campaigns.id, id), eq(campaigns.status, 'draft')))
 			.returning({ id: campaigns.id })
-		if (!row) return (await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))).length
-			? 'locked'
-			: 'missing'
+		if (!row)
+			return (await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id))).length
+				? 'locked'
+				: 'missing'
 		await recordAudit(tx, {
 			actor,
 			action: 'campaign.update',

@@ -126,10 +126,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	async function claim(): Promise<{ mail: OutboxRow[]; campaign: OutboxRow[] }> {
 		const at = now()
 		const mail = await claimWhere(isNull(mailOutbox.campaignId), batchSize, at)
-		const sending = database()
-			.select({ id: campaigns.id })
-			.from(campaigns)
-			.where(eq(campaigns.status, 'sending'))
+		const sending = database().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'))
 		const campaign = await claimWhere(
 			and(isNotNull(mailOutbox.campaignId), inArray(mailOutbox.campaignId, sending)),
 			await campaignBudget(at),

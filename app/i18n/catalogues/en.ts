@@ -350,7 +350,8 @@ export const en = {
 		done: 'Your pre-order has been deleted: your name and email are no longer on the list and you will receive no more notices about the book.',
 		already: 'There is no pre-order for this link: it has already been cancelled.',
 		invalidTitle: 'This link is no longer valid',
-		invalid: 'The cancellation link is incomplete. Use the link in the latest email you received, or write to me at {email}.',
+		invalid:
+			'The cancellation link is incomplete. Use the link in the latest email you received, or write to me at {email}.',
 	},
 	campaignMail: {
 		newsletterWhy: 'You receive this email because you subscribed to the newsletter of {name}.',
@@ -358,7 +359,8 @@ export const en = {
 		launchWhy: 'You receive this email because you pre-ordered the book “{title}”.',
 		launchCancel: 'To cancel your pre-order and remove your name and email from the list: {url}',
 		launchSubject: 'The book “{title}” is out',
-		launchBody: 'Hello!\n\nYou pre-ordered the book **{title}** and I promised to let you know as soon as it came out: the day has come.\n\nThe book is now available, for {price}. You can get it here: {url}\n\nThank you for believing in it from the start.',
+		launchBody:
+			'Hello!\n\nYou pre-ordered the book **{title}** and I promised to let you know as soon as it came out: the day has come.\n\nThe book is now available, for {price}. You can get it here: {url}\n\nThank you for believing in it from the start.',
 	},
 	common: {
 		loading: 'Loading...',

@@ -354,7 +354,8 @@ export const es = {
 		done: 'Su reserva se ha borrado: el nombre y el correo ya no están en la lista y no recibirá más avisos sobre el libro.',
 		already: 'No existe ninguna reserva asociada a este enlace: ya se canceló.',
 		invalidTitle: 'Este enlace ya no es válido',
-		invalid: 'El enlace de cancelación está incompleto. Use el enlace del último correo que recibió o escríbame a {email}.',
+		invalid:
+			'El enlace de cancelación está incompleto. Use el enlace del último correo que recibió o escríbame a {email}.',
 	},
 	campaignMail: {
 		newsletterWhy: 'Recibe este correo porque se suscribió a la newsletter de {name}.',
@@ -362,7 +363,8 @@ export const es = {
 		launchWhy: 'Recibe este correo porque reservó el libro «{title}».',
 		launchCancel: 'Para cancelar la reserva y borrar su nombre y correo de la lista: {url}',
 		launchSubject: 'El libro «{title}» ya ha salido',
-		launchBody: '¡Hola!\n\nReservó el libro **{title}** y prometí avisarle en cuanto saliera: ha llegado el día.\n\nEl libro ya está disponible, por {price}. Puede conseguirlo aquí: {url}\n\nGracias por creer en él desde el principio.',
+		launchBody:
+			'¡Hola!\n\nReservó el libro **{title}** y prometí avisarle en cuanto saliera: ha llegado el día.\n\nEl libro ya está disponible, por {price}. Puede conseguirlo aquí: {url}\n\nGracias por creer en él desde el principio.',
 	},
 	common: {
 		loading: 'Cargando...',

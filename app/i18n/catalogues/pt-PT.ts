@@ -355,7 +355,8 @@ export const pt = {
 		done: 'A sua pré-reserva foi apagada: o nome e o e-mail já não constam da lista e não receberá mais avisos sobre o livro.',
 		already: 'Não existe nenhuma pré-reserva associada a este link: já foi cancelada.',
 		invalidTitle: 'Este link já não é válido',
-		invalid: 'O link de cancelamento está incompleto. Use o link do último e-mail que recebeu ou escreva-me para {email}.',
+		invalid:
+			'O link de cancelamento está incompleto. Use o link do último e-mail que recebeu ou escreva-me para {email}.',
 	},
 	campaignMail: {
 		newsletterWhy: 'Recebe este e-mail porque subscreveu a newsletter de {name}.',
@@ -363,7 +364,8 @@ export const pt = {
 		launchWhy: 'Recebe este e-mail porque fez a pré-reserva do livro «{title}».',
 		launchCancel: 'Para cancelar a pré-reserva e apagar o seu nome e e-mail da lista: {url}',
 		launchSubject: 'O livro «{title}» já saiu',
-		launchBody: 'Olá!\n\nFez a pré-reserva do livro **{title}** e prometi avisar assim que saísse: chegou o dia.\n\nO livro já está disponível, por {price}. Pode comprá-lo aqui: {url}\n\nObrigado por ter acreditado nele desde o início.',
+		launchBody:
+			'Olá!\n\nFez a pré-reserva do livro **{title}** e prometi avisar assim que saísse: chegou o dia.\n\nO livro já está disponível, por {price}. Pode comprá-lo aqui: {url}\n\nObrigado por ter acreditado nele desde o início.',
 	},
 	common: {
 		loading: 'A carregar...',
