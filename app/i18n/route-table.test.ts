@@ -16,7 +16,8 @@ test('every page of docs/product/pages.md exists under its path in each of its l
 	expect(findPage('/aviso-legal')).toMatchObject({ page: { id: 'legalNotice' }, locale: 'pt-PT' })
 	expect(findPage('/en/livro')).toBeUndefined()
 	expect(findPage('/en/newsletter/unsubscribe')).toMatchObject({ page: { id: 'newsletterUnsubscribe' }, locale: 'en' })
-	expect(PAGES).toHaveLength(14)
+	expect(findPage('/es/libro/cancelar-reserva')).toMatchObject({ page: { id: 'prereservationCancel' }, locale: 'es' })
+	expect(PAGES).toHaveLength(15)
 })
 
 test('no two pages share a path', () => {
