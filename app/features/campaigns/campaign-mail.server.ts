@@ -64,15 +64,18 @@ const LINK_STYLE = 'color:#155e6b'
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 	const token = tokens[index]
 	if (token) {
-		const href = token.attrGet('href') ?? ''
-		token.attrSet('href', absolute(withoutTracking(href)))
+		const href = withoutTracking(absolute(token.attrGet('href') ?? ''))
+		token.attrSet('href', href)
 		token.attrSet('style', LINK_STYLE)
+		// A bare address in the text shows itself: shown without its tracking parameters too.
+		const label = tokens[index + 1]
+		if (token.markup === 'linkify' && label?.type === 'text') label.content = href
 	}
 	return self.renderToken(tokens, index, options)
 }
 markdown.renderer.rules.image = (tokens, index, options, env, self) => {
 	const token = tokens[index]
-	const src = absolute(withoutTracking(token?.attrGet('src') ?? ''))
+	const src = withoutTracking(absolute(token?.attrGet('src') ?? ''))
 	const alt = escapeHtml(token ? self.renderInlineAsText(token.children ?? [], options, env) : '')
 	if (!/^https?:\/\//i.test(src)) return alt
 	return `<a href="${escapeHtml(src)}" style="${LINK_STYLE}">${alt || escapeHtml(src)}</a>`
@@ -110,10 +113,10 @@ export function markdownText(source: string): string {
 	return source
 		.replace(
 			/!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g,
-			(_, alt: string, src: string) => `${alt} (${absolute(withoutTracking(src))})`,
+			(_, alt: string, src: string) => `${alt} (${withoutTracking(absolute(src))})`,
 		)
 		.replace(/\[([^\]]+)\]\(([^)\s]+)[^)]*\)/g, (_, label: string, href: string) => {
-			const url = absolute(withoutTracking(href))
+			const url = withoutTracking(absolute(href))
 			return label === href || label === url ? url : `${label} (${url})`
 		})
 		.replace(/https?:\/\/[^\s)<>]+/g, (url) => withoutTracking(url))
