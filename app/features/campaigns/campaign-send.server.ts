@@ -81,7 +81,12 @@ export type StartResult = { status: 'started'; recipients: number } | { status: 
  * Starts sending a draft: the state change (only one caller wins it), then the enqueueing.
  * An audience of nobody starts nothing.
  */
-export async function startCampaign(actor: AuditActor, id: string, now = new Date()): Promise<StartResult> {
+export async function startCampaign(
+	actor: AuditActor,
+	id: string,
+	now = new Date(),
+	enqueueOptions: EnqueueOptions = {},
+): Promise<StartResult> {
 	const started = await db().transaction(async (tx) => {
 		const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update')
 		if (!campaign) return { status: 'missing' } as const
@@ -98,7 +103,7 @@ export async function startCampaign(actor: AuditActor, id: string, now = new Dat
 		return { status: 'started' } as const
 	})
 	if (started.status !== 'started') return started
-	const recipients = await enqueueCampaign(id)
+	const recipients = await enqueueCampaign(id, enqueueOptions)
 	return { status: 'started', recipients }
 }
 
@@ -107,7 +112,17 @@ export async function startCampaign(actor: AuditActor, id: string, now = new Dat
  * chunk; marks the campaign enqueued once nobody is left. Safe to run any number of times,
  * at once, in any process. Resolves with the campaign's recipients so far.
  */
-export async function enqueueCampaign(id: string, { chunk = ENQUEUE_CHUNK } = {}): Promise<number> {
+export interface EnqueueOptions {
+	/** Recipients per transaction. */
+	chunk?: number
+	/** Told after each committed chunk (tests follow the progress with it). */
+	onChunk?: () => void
+}
+
+export async function enqueueCampaign(
+	id: string,
+	{ chunk = ENQUEUE_CHUNK, onChunk }: EnqueueOptions = {},
+): Promise<number> {
 	for (;;) {
 		const step = await db().transaction(async (tx) => {
 			const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update')
@@ -157,6 +172,7 @@ export async function enqueueCampaign(id: string, { chunk = ENQUEUE_CHUNK } = {}
 		})
 		setImmediate(() => mailQueue.emit('queued'))
 		if (step === 'done') break
+		onChunk?.()
 	}
 	const [row] = await db()
 		.select({ n: sql<number>`count(*)::int` })
