@@ -69,7 +69,7 @@ async function measure(origin: string, path: string): Promise<Omit<Row, 'databas
 	}
 }
 
-async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+export async function scratchPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
 	const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 	const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 })
 	try {

@@ -86,18 +86,17 @@ describe.each(TEST_DATABASE_KINDS)('a SIGKILL mid-enqueue on %s', (kind) => {
 		setAppDatabase(undefined)
 		await handle.close()
 
-		const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/campaign-enqueuer.ts'], {
-			env: {
-				...process.env,
-				...shared.env,
-				CAMPAIGN_ID: draft.id,
-				ACTOR_ID: actor.id,
-				ACTOR_EMAIL: actor.email,
-				CHUNK: '15',
-				LOG_LEVEL: 'silent',
-				NODE_ENV: 'test',
-			},
-		})
+		const env: NodeJS.ProcessEnv = {
+			...process.env,
+			...shared.env,
+			CAMPAIGN_ID: draft.id,
+			ACTOR_ID: actor.id ?? '',
+			ACTOR_EMAIL: actor.email,
+			CHUNK: '15',
+			LOG_LEVEL: 'silent',
+			NODE_ENV: 'test',
+		}
+		const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/campaign-enqueuer.ts'], { env })
 		let chunks = 0
 		let finished = false
 		child.stdout.on('data', (data: Buffer) => {
