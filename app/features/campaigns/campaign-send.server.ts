@@ -16,7 +16,7 @@
  * - A campaign whose mail is all handed over (or cancelled) is settled: its figures are frozen.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm'
 import { type Database, db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
@@ -92,7 +92,7 @@ export async function startCampaign(
 		if (!campaign) return { status: 'missing' } as const
 		if (campaign.status !== 'draft') return { status: 'not-draft' } as const
 		if ((await audienceSize(campaign.audience, tx)) === 0) return { status: 'empty' } as const
-		await tx.update(campaigns).set({ status: 'sending', startedAt: now }).where(eq(campaigns.id, id))
+		await tx.update(campaigns).set({ status: 'sending', startedAt: now, updatedAt: now }).where(eq(campaigns.id, id))
 		await recordAudit(tx, {
 			actor,
 			action: 'campaign.send',
@@ -164,10 +164,12 @@ export async function enqueueCampaign(
 					const { kind, to, locale, ...message } = campaignMailFor(campaign, recipient, bodies[recipient.locale])
 					return { id: outboxId, kind, recipient: to, locale, message, nextAttemptAt: now, campaignId: id }
 				})
-			// A few hundred rows a statement keeps each under the driver's parameter limit.
-			for (let start = 0; start < rows.length; start += 500) {
-				await tx.insert(mailOutbox).values(rows.slice(start, start + 500))
+			// A thousand rows a statement keeps each under the driver's parameter limit.
+			for (let start = 0; start < rows.length; start += 1000) {
+				await tx.insert(mailOutbox).values(rows.slice(start, start + 1000))
 			}
+			// A sign of life: the campaign job leaves a campaign alone while someone enqueues it.
+			await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, id))
 			return 'more'
 		})
 		setImmediate(() => mailQueue.emit('queued'))
@@ -280,18 +282,31 @@ export async function settleCampaigns(now = new Date()): Promise<number> {
 	return settled
 }
 
-/** Campaigns left half-enqueued (by a stopped or killed process): 'sending' or 'paused' without `enqueued_at`. */
-export async function unfinishedEnqueues(): Promise<string[]> {
+/** How long a half-enqueued campaign must have been left alone before the job takes it over. */
+export const ENQUEUE_STALE_MS = 30_000
+
+/**
+ * Campaigns left half-enqueued (by a stopped or killed process): 'sending' or 'paused'
+ * without `enqueued_at`, untouched for `staleMs` (a process enqueueing one touches it at
+ * every chunk; were two to work on it anyway, the row lock and the unique key keep it right).
+ */
+export async function unfinishedEnqueues(staleMs = ENQUEUE_STALE_MS, now = new Date()): Promise<string[]> {
 	const rows = await db()
 		.select({ id: campaigns.id })
 		.from(campaigns)
-		.where(and(inArray(campaigns.status, ['sending', 'paused']), isNull(campaigns.enqueuedAt)))
+		.where(
+			and(
+				inArray(campaigns.status, ['sending', 'paused']),
+				isNull(campaigns.enqueuedAt),
+				lte(campaigns.updatedAt, new Date(now.getTime() - staleMs)),
+			),
+		)
 	return rows.map((row) => row.id)
 }
 
 /** The campaign job's one run: finishes interrupted enqueues, then settles what is done. */
-export async function runCampaignJob(): Promise<void> {
-	for (const id of await unfinishedEnqueues()) {
+export async function runCampaignJob({ staleMs = ENQUEUE_STALE_MS }: { staleMs?: number } = {}): Promise<void> {
+	for (const id of await unfinishedEnqueues(staleMs)) {
 		const recipients = await enqueueCampaign(id)
 		logger.info({ campaign: id, recipients }, 'campaign enqueueing resumed and finished')
 	}

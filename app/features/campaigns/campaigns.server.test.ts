@@ -181,7 +181,10 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 		await database().db.delete(campaignRecipients).where(eq(campaignRecipients.email, 'r9@example.com'))
 		await database().db.delete(mailOutbox).where(eq(mailOutbox.recipient, 'r9@example.com'))
 
+		// Touched just now: left alone; once stale, taken over.
 		await runCampaignJob()
+		expect(await database().db.select().from(mailOutbox).where(eq(mailOutbox.campaignId, draft.id))).toHaveLength(11)
+		await runCampaignJob({ staleMs: 0 })
 		const rows = await database().db.select().from(mailOutbox).where(eq(mailOutbox.campaignId, draft.id))
 		expect(rows.map((row) => row.recipient).sort()).toEqual(
 			Array.from({ length: 12 }, (_, index) => `r${index}@example.com`).sort(),

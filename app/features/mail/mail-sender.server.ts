@@ -26,9 +26,9 @@ export const POLL_INTERVAL_MS = 5_000
 /** Rows claimed per run. */
 export const BATCH_SIZE = 10
 /** Campaign rows claimed per run (at most; the rate limit may allow fewer). */
-export const CAMPAIGN_BATCH_SIZE = 100
+export const CAMPAIGN_BATCH_SIZE = 200
 /** Campaign messages handed to the transport at once. */
-export const CAMPAIGN_CONCURRENCY = 8
+export const CAMPAIGN_CONCURRENCY = 20
 const RATE_WINDOW_MS = 60_000
 /** Attempts before a message is given up as 'failed': with the back-off, about three days of trying. */
 export const MAX_ATTEMPTS = 20
@@ -135,13 +135,19 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		return { mail, campaign }
 	}
 
-	async function deliver(row: OutboxRow): Promise<void> {
+	/** Hands a row to the transport; true once accepted (a failure is recorded for a retry). */
+	async function handOver(row: OutboxRow): Promise<boolean> {
 		try {
 			await transport.send({ ...row.message, id: row.id, kind: row.kind, to: row.recipient })
+			return true
 		} catch (error) {
 			await recordFailure(row, error)
-			return
+			return false
 		}
+	}
+
+	async function markSent(ids: string[]): Promise<void> {
+		if (ids.length === 0) return
 		await database()
 			.update(mailOutbox)
 			.set({
@@ -151,7 +157,17 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 				lockedUntil: null,
 				lastError: null,
 			})
-			.where(eq(mailOutbox.id, row.id))
+			.where(ids.length === 1 ? eq(mailOutbox.id, ids[0] as string) : inArray(mailOutbox.id, ids))
+	}
+
+	async function deliver(row: OutboxRow): Promise<void> {
+		if (await handOver(row)) await markSent([row.id])
+	}
+
+	/** Several rows handed over at once, the accepted ones marked sent in one statement. */
+	async function deliverTogether(rows: OutboxRow[]): Promise<void> {
+		const accepted = await Promise.all(rows.map(handOver))
+		await markSent(rows.filter((_, index) => accepted[index]).map((row) => row.id))
 	}
 
 	async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
@@ -205,7 +221,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 					await release(campaign.slice(start))
 					break
 				}
-				await Promise.all(campaign.slice(start, start + CAMPAIGN_CONCURRENCY).map(deliver))
+				await deliverTogether(campaign.slice(start, start + CAMPAIGN_CONCURRENCY))
 			}
 			return mail.length + campaign.length
 		},
