@@ -60,7 +60,7 @@ export function withoutTracking(href: string): string {
 // Mail's own markdown renderer: raw HTML escaped (as on the site), no remote image ever loaded
 // (it would tell a server who opened the mail, and when), inline styles for mail programs.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false })
-const LINK_STYLE = 'color:#155e6b'
+const LINK_STYLE = 'color:#155e6b;text-decoration:underline'
 markdown.renderer.rules.link_open = (tokens, index, options, _env, self) => {
 	const token = tokens[index]
 	if (token) {

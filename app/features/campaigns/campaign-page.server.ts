@@ -49,7 +49,10 @@ async function summaryOf(campaign: Campaign) {
 function previewsOf(campaign: Pick<Campaign, 'audience' | 'subject' | 'body'>, email: string) {
 	return LOCALES.map((locale: Locale) => {
 		const mail = campaignMailFor(campaign, { id: NO_RECORD, email, locale })
-		return { locale, subject: mail.subject, html: mail.html, text: mail.text }
+		// The document's body: the page shows it as it is (the mail's HTML is built from escaped
+		// text and the markdown renderer, which escapes raw HTML).
+		const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(mail.html)?.[1] ?? ''
+		return { locale, subject: mail.subject, html: body, text: mail.text }
 	})
 }
 

@@ -205,7 +205,10 @@ export function CampaignEditor({
 	)
 }
 
-/** Each language's mail as sent: the HTML part in a sandboxed frame (no script, no request), and the plain text. */
+/**
+ * Each language's mail as sent: the HTML part's body as a mail program shows it (its inline
+ * styles; it loads nothing and runs nothing), and the plain text.
+ */
 function Previews({ previews }: { previews: { locale: Locale; subject: string; html: string; text: string }[] }) {
 	return (
 		<AdminPanel title="Pré-visualização do e-mail">
@@ -217,11 +220,12 @@ function Previews({ previews }: { previews: { locale: Locale; subject: string; h
 						</summary>
 						<div className="mt-3 grid gap-3">
 							<h4 className="text-sm font-semibold text-muted">HTML</h4>
-							<iframe
-								title={`E-mail em ${LOCALE_NAME[preview.locale]} (HTML)`}
-								srcDoc={preview.html}
-								sandbox=""
-								className="h-[32rem] w-full rounded-lg border border-sand-200 bg-white"
+							<div
+								data-mail-html
+								className="max-h-[32rem] overflow-auto rounded-lg border border-sand-200"
+								// The mail's own HTML: escaped text and the markdown renderer's output (raw HTML escaped).
+								// biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own mail renderer output
+								dangerouslySetInnerHTML={{ __html: preview.html }}
 							/>
 							<h4 className="text-sm font-semibold text-muted">Texto simples</h4>
 							<pre className="max-h-96 overflow-auto rounded-lg bg-sand-50 p-3 text-sm whitespace-pre-wrap">
@@ -239,7 +243,8 @@ function TestForm({ id, adminEmail }: { id: string; adminEmail: string }) {
 	const fetcher = useFetcher()
 	return (
 		<AdminPanel title="Enviar um teste">
-			<fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+			{/* Choosing the test's language is not an edit to keep: leaving the page never asks about it. */}
+			<fetcher.Form method="post" className="flex flex-wrap items-end gap-3" data-unsaved="ignore">
 				<input type="hidden" name="intent" value={INTENTS.test} />
 				<input type="hidden" name="id" value={id} />
 				<label className="grid gap-1.5 text-sm font-medium">
