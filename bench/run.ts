@@ -4,7 +4,7 @@
  * report, not a test: it exits 0 whatever the budgets say, and 1 only if it could not run.
  *
  *   npm run bench                         build, then every section
- *   npm run bench -- lighthouse           build, then only the named sections (weight, throughput, render, contact, memory, cluster, lighthouse)
+ *   npm run bench -- lighthouse           build, then only the named sections (weight, throughput, render, contact, memory, cluster, campaign, lighthouse)
  *   npx tsx bench/run.ts [section ...]    an existing build; only the named sections
  *
  * To add a measurement, write a `BenchSection` in bench/sections/ and list it below.
@@ -13,6 +13,7 @@ import { cleanupOnSignals, runCleanups } from './lib/cleanup.ts'
 import { type Check, heading, printChecks } from './lib/report.ts'
 import type { BenchSection } from './lib/section.ts'
 import { startAppServer } from './lib/server.ts'
+import { campaignDelivery } from './sections/campaign.ts'
 import { cluster } from './sections/cluster.ts'
 import { contactSubmissions } from './sections/contact-submissions.ts'
 import { lighthouseScores } from './sections/lighthouse.ts'
@@ -28,6 +29,7 @@ const SECTIONS: readonly BenchSection[] = [
 	contactSubmissions,
 	memory,
 	cluster,
+	campaignDelivery,
 	lighthouseScores,
 ]
 

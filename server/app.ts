@@ -98,13 +98,14 @@ export function createApp({
 		app.use(pageCache(htmlCache, { security, nonce: SCRIPT_NONCE, isPagePath }))
 	}
 	// A post from another site (Sec-Fetch-Site, or a foreign Origin) reaches no form: the
-	// visitor is told, in the page's language, that nothing was stored. The one exception is
-	// the newsletter's unsubscribe page, which mail programs post to from their own servers
-	// (RFC 8058 one-click) and which needs the subscription's own signed token anyway.
+	// visitor is told, in the page's language, that nothing was stored. The exceptions are the
+	// pages of the mails' leave links (the newsletter's unsubscribe page, the launch notice's
+	// pre-reservation cancel page), which mail programs post to from their own servers (RFC
+	// 8058 one-click) and which need the record's own signed token anyway.
 	app.use((c, next) => {
 		if (!isForeignPost(c.req.raw)) return next()
 		const found = findPage(c.req.path.replace(/\.data$/, ''))
-		if (found?.page.id === 'newsletterUnsubscribe') return next()
+		if (found?.page.id === 'newsletterUnsubscribe' || found?.page.id === 'prereservationCancel') return next()
 		return Promise.resolve(foreignFormRefused(c.req.path))
 	})
 	// A huge body is refused before anything reads it: forms send a few kilobytes, the

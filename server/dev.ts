@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { createServer as createViteServer } from 'vite'
 import { getEnv } from '#app/config/env.server.ts'
 import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
+import { startCampaignJob } from '#app/features/campaigns/campaign-send.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -22,6 +23,7 @@ const database = await openAppDatabase(env)
 // Once, before listening: a new installation gets its first administrator (README).
 await announceFirstAdmin(env, database.kind)
 const stopMailSender = startMailSender()
+const stopCampaignJob = startCampaignJob()
 const stopRetention = startRetentionJob()
 const vite = await createViteServer({ server: { middlewareMode: true } })
 const app = createApp({
@@ -32,4 +34,4 @@ const app = createApp({
 const listener = getRequestListener(app.fetch)
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
-onShutdown(server, database, [stopMailSender, stopRetention])
+onShutdown(server, database, [stopMailSender, stopCampaignJob, stopRetention])

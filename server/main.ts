@@ -11,6 +11,7 @@ import type { ServerBuild } from 'react-router'
 import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
 import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
+import { startCampaignJob } from '#app/features/campaigns/campaign-send.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
@@ -29,6 +30,7 @@ async function main() {
 	// Once, before listening: a new installation gets its first administrator (README).
 	await announceFirstAdmin(env, database.kind)
 	const stopMailSender = startMailSender()
+	const stopCampaignJob = startCampaignJob()
 	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
@@ -46,7 +48,7 @@ async function main() {
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
-	onShutdown(server, database, [stopMailSender, stopRetention])
+	onShutdown(server, database, [stopMailSender, stopCampaignJob, stopRetention])
 }
 
 /** Reminders for a production start that still runs on the shipped placeholders. */

@@ -44,6 +44,11 @@ const EnvSchema = z
 		DATA_DIR: z.string().default('./data'),
 		SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
 		MAIL_FROM: optionalString,
+		/**
+		 * Campaign mails handed to the mail server per minute, across every process (other mail is
+		 * not counted nor held back); 0 lifts the limit. The default suits a small SMTP account.
+		 */
+		MAIL_RATE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(60),
 		OWNER_EMAIL: optionalString.pipe(z.email().optional()),
 		GA_MEASUREMENT_ID: optionalString.pipe(
 			z

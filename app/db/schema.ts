@@ -511,9 +511,12 @@ export const mailOutbox = pgTable(
 		lockedUntil: timestamp('locked_until', { withTimezone: true }),
 		lastError: text('last_error'),
 		sentAt: timestamp('sent_at', { withTimezone: true }),
+		/** The campaign the mail belongs to (campaign mail is throttled and can be paused); null for other mail. */
+		campaignId: uuid('campaign_id'),
 		createdAt: createdAt(),
 	},
 	(table) => [
+		index('mail_outbox_campaign_idx').on(table.campaignId, table.status),
 		check('mail_outbox_status', sql.raw(`"mail_outbox"."status" in ('pending', 'sent', 'failed')`)),
 		check('mail_outbox_locale', localeCheck('mail_outbox')),
 		index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -591,5 +594,72 @@ export const dataRequestLog = pgTable(
 		check('data_request_log_action', sql.raw(`"data_request_log"."action" in ('view', 'export', 'delete')`)),
 		index('data_request_log_created_at_idx').on(table.createdAt.desc(), table.seq.desc()),
 		index('data_request_log_address_hash_idx').on(table.addressHash),
+	],
+)
+
+// ---------------------------------------------------------------------------------------
+// Campaigns (issue 12): the owner's mail to a list, sent through the outbox.
+
+export const CAMPAIGN_AUDIENCES = ['prereservations', 'newsletter'] as const
+export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number]
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'cancelled', 'sent'] as const
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number]
+
+/**
+ * A mail the owner writes once and sends to an audience (docs/product/campaigns.md): a
+ * subject and a markdown body per language (Portuguese required, the fallback). A draft is
+ * edited; from 'sending' on it is read-only. `enqueuedAt` is set once every recipient has
+ * its outbox row (a 'sending' campaign without it is resumed after a restart); the figures
+ * are frozen when the campaign ends, so they outlive the outbox rows the retention job prunes.
+ */
+export const campaigns = pgTable(
+	'campaigns',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		audience: text('audience').$type<CampaignAudience>().notNull(),
+		subject: jsonb('subject').$type<LocalizedText>().notNull(),
+		/** Markdown. */
+		body: jsonb('body').$type<LocalizedText>().notNull(),
+		status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+		recipientCount: integer('recipient_count').notNull().default(0),
+		sentCount: integer('sent_count').notNull().default(0),
+		failedCount: integer('failed_count').notNull().default(0),
+		startedAt: timestamp('started_at', { withTimezone: true }),
+		enqueuedAt: timestamp('enqueued_at', { withTimezone: true }),
+		finishedAt: timestamp('finished_at', { withTimezone: true }),
+		createdAt: createdAt(),
+		updatedAt: updatedAt(),
+	},
+	(table) => [
+		check('campaigns_audience', sql.raw(`"campaigns"."audience" in ('prereservations', 'newsletter')`)),
+		check('campaigns_status', sql.raw(`"campaigns"."status" in ('draft', 'sending', 'paused', 'cancelled', 'sent')`)),
+		check('campaigns_subject_pt', hasPortuguese('campaigns', 'subject')),
+		check('campaigns_body_pt', hasPortuguese('campaigns', 'body')),
+		index('campaigns_created_at_idx').on(table.createdAt.desc()),
+	],
+)
+
+/**
+ * Who a campaign was addressed to: one row per campaign and address (the unique key is what
+ * makes sending idempotent: a second enqueue of the same campaign inserts nothing), with the
+ * id of the outbox row of that person's mail. Holds an address: exported and deleted with
+ * the person's data, pruned with the sent mail.
+ */
+export const campaignRecipients = pgTable(
+	'campaign_recipients',
+	{
+		campaignId: uuid('campaign_id')
+			.notNull()
+			.references(() => campaigns.id, { onDelete: 'cascade' }),
+		email: text('email').notNull(),
+		locale: localeColumn(),
+		outboxId: uuid('outbox_id').notNull(),
+		createdAt: createdAt(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.campaignId, table.email] }),
+		check('campaign_recipients_locale', localeCheck('campaign_recipients')),
+		index('campaign_recipients_email_idx').on(table.email),
+		index('campaign_recipients_created_at_idx').on(table.createdAt),
 	],
 )

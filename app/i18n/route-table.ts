@@ -20,6 +20,7 @@ export type PageId =
 	| 'newsletterConfirm'
 	| 'newsletterUnsubscribe'
 	| 'newsletterKeep'
+	| 'prereservationCancel'
 
 type LocalizedPaths = { 'pt-PT': string } & Partial<Record<Exclude<Locale, 'pt-PT'>, string>>
 
@@ -97,6 +98,12 @@ export const PAGES: readonly PageDefinition[] = [
 		id: 'newsletterKeep',
 		file: 'routes/public/newsletter-keep.tsx',
 		paths: { 'pt-PT': '/newsletter/manter', en: '/en/newsletter/keep', es: '/es/newsletter/mantener' },
+		indexed: false,
+	},
+	{
+		id: 'prereservationCancel',
+		file: 'routes/public/prereservation-cancel.tsx',
+		paths: { 'pt-PT': '/livro/cancelar-reserva', en: '/en/book/cancel-pre-order', es: '/es/libro/cancelar-reserva' },
 		indexed: false,
 	},
 ]

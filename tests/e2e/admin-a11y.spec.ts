@@ -18,6 +18,8 @@ const SIGNED_IN_PAGES = ADMIN_PAGES.filter((page) => page.place !== 'file').flat
 	const path = adminPath(page.id)
 	const pages: { name: string; path: string }[] = [{ name: page.id, path }]
 	if (WITH_NEW_EDITOR.has(page.id)) pages.push({ name: `${page.id}-novo`, path: `${path}?novo` })
+	// Campanhas opens a new draft's form prefilled with the launch notice.
+	if (page.id === 'campanhas') pages.push({ name: `${page.id}-nova`, path: `${path}?nova=lancamento` })
 	return pages
 })
 

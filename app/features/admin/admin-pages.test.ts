@@ -19,7 +19,7 @@ function flatten(entries: RouteEntry[], parent = ''): { path: string; file: stri
 	})
 }
 
-test('the tab bar opens on the overview, then shows the nine tabs of docs/product, in its order', () => {
+test('the tab bar opens on the overview, then shows the ten tabs of docs/product, in its order', () => {
 	expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
 		'Resumo',
 		'Bio',
@@ -30,6 +30,7 @@ test('the tab bar opens on the overview, then shows the nine tabs of docs/produc
 		'Contactos',
 		'Newsletter',
 		'Livro',
+		'Campanhas',
 		'Definições',
 	])
 	expect(ACCOUNT_LINKS.map((link) => link.label)).toEqual(['Registo', 'Segurança'])

@@ -32,6 +32,7 @@ export const ADMIN_PAGES = [
 	{ id: 'contactos', label: 'Contactos', segment: 'contactos', file: 'inbox/contactos.tsx', place: 'tab' },
 	{ id: 'newsletter', label: 'Newsletter', segment: 'newsletter', file: 'inbox/newsletter.tsx', place: 'tab' },
 	{ id: 'livro', label: 'Livro', segment: 'livro', file: 'inbox/livro.tsx', place: 'tab' },
+	{ id: 'campanhas', label: 'Campanhas', segment: 'campanhas', file: 'campaigns/campanhas.tsx', place: 'tab' },
 	{ id: 'definicoes', label: 'Definições', segment: 'definicoes', file: 'content/definicoes.tsx', place: 'tab' },
 	{ id: 'registo', label: 'Registo', segment: 'registo', file: 'account/registo.tsx', place: 'account' },
 	{ id: 'seguranca', label: 'Segurança', segment: 'seguranca', file: 'account/seguranca.tsx', place: 'account' },

@@ -11,6 +11,11 @@ export interface MailContent {
 	/** The first line, e.g. a greeting or a title. */
 	heading: string
 	paragraphs: string[]
+	/**
+	 * Body already rendered (a campaign's markdown, campaign-mail.server.ts): safe HTML and its
+	 * plain-text form, after the paragraphs.
+	 */
+	rich?: { html: string; text: string }
 	/** A prominent link (e.g. "Confirm subscription"). */
 	action?: { label: string; url: string }
 	/** Small print under a rule (e.g. why the visitor received this, how to unsubscribe). */
@@ -32,6 +37,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 		content.heading,
 		'',
 		...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+		...(content.rich ? [content.rich.text.trim(), ''] : []),
 		...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
 		`— ${OWNER.name}`,
 		...(content.footer?.length ? ['', '--', ...content.footer] : []),
@@ -47,6 +53,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 <div style="background:#ffffff;border-radius:16px;padding:32px 28px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#0b2a3f">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((paragraph) => paragraphHtml(paragraph, body)).join('\n')}
+${content.rich ? content.rich.html : ''}
 ${
 	content.action
 		? `<p style="margin:28px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#155e6b;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px">${escapeHtml(content.action.label)}</a></p>

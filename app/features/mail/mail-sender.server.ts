@@ -6,11 +6,17 @@
  * run a sender and no row is sent twice; a process that dies mid-send leaves its rows to be
  * retried once the lease ends. Delivery is at least once: a row is marked sent only after the
  * transport accepted it.
+ *
+ * Campaign mail (rows with a `campaign_id`, docs/product/campaigns.md) is claimed after the
+ * other mail, so a confirmation never waits behind a newsletter issue; only while its
+ * campaign is 'sending' (a paused campaign's mail waits); and at most `ratePerMinute` of it
+ * per minute across every process (MAIL_RATE_PER_MINUTE: sent in the last minute plus in
+ * hand count against it; 0 lifts the limit). Its batches are handed over a few at a time.
  */
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
 import { type Database, db } from '#app/db/client.server.ts'
-import { mailOutbox } from '#app/db/schema.ts'
+import { campaigns, mailOutbox } from '#app/db/schema.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { mailQueue } from './outbox.server.ts'
 import { createMailTransport, type MailTransport } from './transport.server.ts'
@@ -19,6 +25,11 @@ import { createMailTransport, type MailTransport } from './transport.server.ts'
 export const POLL_INTERVAL_MS = 5_000
 /** Rows claimed per run. */
 export const BATCH_SIZE = 10
+/** Campaign rows claimed per run (at most; the rate limit may allow fewer). */
+export const CAMPAIGN_BATCH_SIZE = 200
+/** Campaign messages handed to the transport at once. */
+export const CAMPAIGN_CONCURRENCY = 20
+const RATE_WINDOW_MS = 60_000
 /** Attempts before a message is given up as 'failed': with the back-off, about three days of trying. */
 export const MAX_ATTEMPTS = 20
 /** How long a claimed row is reserved: longer than a batch of sends can take with the SMTP timeouts. */
@@ -40,6 +51,9 @@ export interface MailSenderOptions {
 	batchSize?: number
 	maxAttempts?: number
 	leaseMs?: number
+	/** Campaign mail per minute across all processes; 0 for no limit. Default: MAIL_RATE_PER_MINUTE. */
+	ratePerMinute?: number
+	campaignBatchSize?: number
 }
 
 export interface MailSender {
@@ -57,15 +71,17 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	const batchSize = options.batchSize ?? BATCH_SIZE
 	const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
 	const leaseMs = options.leaseMs ?? LEASE_MS
+	const ratePerMinute = options.ratePerMinute ?? getEnv().MAIL_RATE_PER_MINUTE
+	const campaignBatchSize = options.campaignBatchSize ?? CAMPAIGN_BATCH_SIZE
 	const transport = options.transport ?? createMailTransport(getEnv(), now)
 	let stopping = false
 
 	/**
-	 * Reserves up to a batch of due rows for this sender, in one statement (the rows another
-	 * sender is claiming at the same moment are skipped, not waited for).
+	 * Reserves up to `limit` due rows matching `which` for this sender, in one statement (the
+	 * rows another sender is claiming at the same moment are skipped, not waited for).
 	 */
-	async function claim(): Promise<OutboxRow[]> {
-		const at = now()
+	async function claimWhere(which: SQL | undefined, limit: number, at: Date): Promise<OutboxRow[]> {
+		if (limit <= 0) return []
 		const due = database()
 			.select({ id: mailOutbox.id })
 			.from(mailOutbox)
@@ -74,10 +90,11 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 					eq(mailOutbox.status, 'pending'),
 					lte(mailOutbox.nextAttemptAt, at),
 					or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
+					which,
 				),
 			)
 			.orderBy(asc(mailOutbox.nextAttemptAt))
-			.limit(batchSize)
+			.limit(limit)
 			.for('update', { skipLocked: true })
 		const claimed = await database()
 			.update(mailOutbox)
@@ -87,13 +104,50 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		return claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
 	}
 
-	async function deliver(row: OutboxRow): Promise<void> {
+	/** How many campaign mails may still be claimed this minute. */
+	async function campaignBudget(at: Date): Promise<number> {
+		if (ratePerMinute <= 0) return campaignBatchSize
+		const [row] = await database()
+			.select({ n: count() })
+			.from(mailOutbox)
+			.where(
+				and(
+					isNotNull(mailOutbox.campaignId),
+					or(
+						and(eq(mailOutbox.status, 'sent'), gt(mailOutbox.sentAt, new Date(at.getTime() - RATE_WINDOW_MS))),
+						and(eq(mailOutbox.status, 'pending'), gt(mailOutbox.lockedUntil, at)),
+					),
+				),
+			)
+		return Math.min(campaignBatchSize, Math.max(0, ratePerMinute - Number(row?.n ?? 0)))
+	}
+
+	/** This run's rows: other mail first, then campaign mail of campaigns being sent, within the rate. */
+	async function claim(): Promise<{ mail: OutboxRow[]; campaign: OutboxRow[] }> {
+		const at = now()
+		const mail = await claimWhere(isNull(mailOutbox.campaignId), batchSize, at)
+		const sending = database().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'))
+		const campaign = await claimWhere(
+			and(isNotNull(mailOutbox.campaignId), inArray(mailOutbox.campaignId, sending)),
+			await campaignBudget(at),
+			at,
+		)
+		return { mail, campaign }
+	}
+
+	/** Hands a row to the transport; true once accepted (a failure is recorded for a retry). */
+	async function handOver(row: OutboxRow): Promise<boolean> {
 		try {
 			await transport.send({ ...row.message, id: row.id, kind: row.kind, to: row.recipient })
+			return true
 		} catch (error) {
 			await recordFailure(row, error)
-			return
+			return false
 		}
+	}
+
+	async function markSent(ids: string[]): Promise<void> {
+		if (ids.length === 0) return
 		await database()
 			.update(mailOutbox)
 			.set({
@@ -103,7 +157,17 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 				lockedUntil: null,
 				lastError: null,
 			})
-			.where(eq(mailOutbox.id, row.id))
+			.where(ids.length === 1 ? eq(mailOutbox.id, ids[0] as string) : inArray(mailOutbox.id, ids))
+	}
+
+	async function deliver(row: OutboxRow): Promise<void> {
+		if (await handOver(row)) await markSent([row.id])
+	}
+
+	/** Several rows handed over at once, the accepted ones marked sent in one statement. */
+	async function deliverTogether(rows: OutboxRow[]): Promise<void> {
+		const accepted = await Promise.all(rows.map(handOver))
+		await markSent(rows.filter((_, index) => accepted[index]).map((row) => row.id))
 	}
 
 	async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
@@ -144,15 +208,22 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	return {
 		async runOnce() {
 			if (stopping) return 0
-			const claimed = await claim()
-			for (const [index, row] of claimed.entries()) {
+			const { mail, campaign } = await claim()
+			for (const [index, row] of mail.entries()) {
 				if (stopping) {
-					await release(claimed.slice(index))
-					break
+					await release([...mail.slice(index), ...campaign])
+					return mail.length + campaign.length
 				}
 				await deliver(row)
 			}
-			return claimed.length
+			for (let start = 0; start < campaign.length; start += CAMPAIGN_CONCURRENCY) {
+				if (stopping) {
+					await release(campaign.slice(start))
+					break
+				}
+				await deliverTogether(campaign.slice(start, start + CAMPAIGN_CONCURRENCY))
+			}
+			return mail.length + campaign.length
 		},
 		stop() {
 			stopping = true

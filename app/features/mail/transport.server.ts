@@ -85,7 +85,7 @@ export function createOutboxFolderTransport(
 function createSmtpTransport(url: string, from: SendMailOptions['from'], now: () => Date): MailTransport {
 	// The pool reads the URL itself; its query string may override these options.
 	const transporter: Transporter = nodemailer.createTransport(
-		new SMTPPool({ url, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS }),
+		new SMTPPool({ url, pool: true, maxConnections: 4, ...SMTP_TIMEOUTS }),
 	)
 	return {
 		description: `the SMTP server ${new URL(url).host}`,

@@ -10,7 +10,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/config/env.server.ts'
 
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'keep'
+/** `prereservation-cancel` signs the link of a launch notice that deletes a book pre-reservation (campaigns). */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'keep' | 'prereservation-cancel'
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7

@@ -10,6 +10,8 @@ import { OWNER } from '#app/config/owner.ts'
 import { db } from '#app/db/client.server.ts'
 import {
 	bookPrereservations,
+	campaignRecipients,
+	campaigns,
 	contactSubmissions,
 	dataAccessLinks,
 	mailOutbox,
@@ -91,7 +93,7 @@ export function exportFileName(now: Date): string {
 export async function exportDataOf(email: string, now: Date = new Date()) {
 	return db().transaction(async (tx) => {
 		await logDataRequest(tx, email, 'export', now)
-		const [contacts, subscriptions, prereservations, mail, requests] = await Promise.all([
+		const [contacts, subscriptions, prereservations, mail, campaignMail, requests] = await Promise.all([
 			tx
 				.select()
 				.from(contactSubmissions)
@@ -120,6 +122,18 @@ export async function exportDataOf(email: string, now: Date = new Date()) {
 				.from(mailOutbox)
 				.where(mailTo(email))
 				.orderBy(asc(mailOutbox.createdAt)),
+			tx
+				.select({
+					campaignId: campaignRecipients.campaignId,
+					audience: campaigns.audience,
+					locale: campaignRecipients.locale,
+					outboxId: campaignRecipients.outboxId,
+					createdAt: campaignRecipients.createdAt,
+				})
+				.from(campaignRecipients)
+				.innerJoin(campaigns, eq(campaigns.id, campaignRecipients.campaignId))
+				.where(eq(campaignRecipients.email, email))
+				.orderBy(asc(campaignRecipients.createdAt)),
 			dataRequestsOf(tx, email),
 		])
 		return {
@@ -186,6 +200,16 @@ export async function exportDataOf(email: string, now: Date = new Date()) {
 				queued_at: iso(row.createdAt),
 				sent_at: iso(row.sentAt),
 			})),
+			// The campaigns (newsletter issues, the book's launch notice) addressed to you; the
+			// mail itself is in mail_sent_to_you while it is kept.
+			campaign_recipients: campaignMail.map((row) => ({
+				campaign_id: row.campaignId,
+				audience: row.audience,
+				email,
+				locale: row.locale,
+				mail_id: row.outboxId,
+				queued_at: iso(row.createdAt),
+			})),
 			data_requests: requests,
 		}
 	})
@@ -200,7 +224,8 @@ export interface DeletedCounts extends DataCounts {
 /**
  * Deletes everything held for the address in one transaction: contact messages, newsletter
  * subscriptions, book pre-reservations, any outbox mail about it (sent, pending or failed,
- * so no further mail goes out), and its access links (which ends the verified session).
+ * so no further mail goes out, campaign mail included), the campaigns' record of having
+ * addressed it, and its access links (which ends the verified session).
  * The request log keeps one line, with the address hashed. Once that is committed, the
  * `.eml` copies of the deleted mail go from the outbox folder (when mail is written there).
  */
@@ -232,6 +257,7 @@ async function deleteDataIn(
 		.returning(id)
 	const prereservations = await tx.delete(bookPrereservations).where(eq(bookPrereservations.email, email)).returning(id)
 	const mail = await tx.delete(mailOutbox).where(mailAbout(email)).returning(id)
+	await tx.delete(campaignRecipients).where(eq(campaignRecipients.email, email))
 	await tx.delete(dataAccessLinks).where(eq(dataAccessLinks.email, email))
 	await logDataRequest(tx, email, 'delete', now)
 	return {

@@ -41,6 +41,7 @@ const NOTHING: RetentionCounts = {
 	book_prereservations: 0,
 	cookie_consents: 0,
 	mail_outbox: 0,
+	campaign_recipients: 0,
 	mail_outbox_files: 0,
 	data_request_log: 0,
 	data_access_links: 0,

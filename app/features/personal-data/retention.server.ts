@@ -13,7 +13,8 @@
  *   out, else BOOK_LAUNCH_DATE; book-launch.server.ts) is more than
  *   `bookPrereservationsAfterLaunch` ago; none while no launch date is set;
  * - cookie-consent records older than `cookieConsents`;
- * - outbox mail older than `sentMail`, and the outbox folder's `.eml` copies older than that
+ * - outbox mail older than `sentMail` (campaign mail included), the campaign recipients
+ *   recorded that long ago, and the outbox folder's `.eml` copies older than that
  *   (when mail is written there); request-log lines older than `dataRequestLog`;
  * - access links of the data page whose link and session have both expired;
  * - stored images no content row uses, once a day old (`uploads/orphan-images.server.ts`).
@@ -32,6 +33,7 @@ import { type Database, db } from '#app/db/client.server.ts'
 import {
 	appState,
 	bookPrereservations,
+	campaignRecipients,
 	contactSubmissions,
 	cookieConsents,
 	dataAccessLinks,
@@ -58,6 +60,8 @@ export interface RetentionCounts {
 	book_prereservations: number
 	cookie_consents: number
 	mail_outbox: number
+	/** Who a campaign went to: kept as long as the mail itself (campaigns keep only their figures). */
+	campaign_recipients: number
 	mail_outbox_files: number
 	data_request_log: number
 	data_access_links: number
@@ -168,6 +172,12 @@ export async function runRetention(options: RetentionOptions = {}): Promise<Rete
 			book_prereservations: launchOver ? await sweep(tx, bookPrereservations, undefined, dryRun) : 0,
 			cookie_consents: await sweep(tx, cookieConsents, lt(cookieConsents.createdAt, cutoff('cookieConsents')), dryRun),
 			mail_outbox: await sweep(tx, mailOutbox, lt(mailOutbox.createdAt, cutoff('sentMail')), dryRun),
+			campaign_recipients: await sweep(
+				tx,
+				campaignRecipients,
+				lt(campaignRecipients.createdAt, cutoff('sentMail')),
+				dryRun,
+			),
 			// Counted once the transaction is over (below): files are not part of it.
 			mail_outbox_files: 0,
 			data_request_log: await sweep(tx, dataRequestLog, lt(dataRequestLog.createdAt, cutoff('dataRequestLog')), dryRun),
@@ -254,6 +264,7 @@ const TABLE_LABELS: Record<keyof RetentionCounts, string> = {
 	book_prereservations: 'book_prereservations ({bookPrereservationsAfterLaunch} after the launch)',
 	cookie_consents: 'cookie_consents (older than {cookieConsents})',
 	mail_outbox: 'mail_outbox (older than {sentMail})',
+	campaign_recipients: 'campaign_recipients (older than {sentMail})',
 	mail_outbox_files: 'outbox folder .eml files (older than {sentMail})',
 	data_request_log: 'data_request_log (older than {dataRequestLog})',
 	data_access_links: 'data_access_links (expired)',

@@ -120,6 +120,12 @@ export const en = {
 			keywords: 'newsletter, keep subscription',
 			lead: 'Tell us whether you want to keep receiving the newsletter.',
 		},
+		prereservationCancel: {
+			title: 'Cancel pre-order',
+			description: 'Cancel your pre-order of {name}’s book.',
+			keywords: 'book, cancel pre-order',
+			lead: 'Delete your pre-order of the book and stop receiving notices about it.',
+		},
 	},
 	home: {
 		ctaProjects: 'View projects',
@@ -360,6 +366,27 @@ export const en = {
 		handle: 'Find me on social media as {handle}',
 		domainNote: 'Official website: {domain}',
 		copyright: '© {year} {name}. All rights reserved.',
+	},
+	prereservationCancel: {
+		title: 'Cancel your book pre-order',
+		body: 'Press the button to cancel the book pre-order made with {email}. Your name and email are deleted and you will receive no more notices about the book.',
+		button: 'Cancel pre-order',
+		pending: 'Cancelling...',
+		doneTitle: 'Pre-order cancelled',
+		done: 'Your pre-order has been deleted: your name and email are no longer on the list and you will receive no more notices about the book.',
+		already: 'There is no pre-order for this link: it has already been cancelled.',
+		invalidTitle: 'This link is no longer valid',
+		invalid:
+			'The cancellation link is incomplete. Use the link in the latest email you received, or write to me at {email}.',
+	},
+	campaignMail: {
+		newsletterWhy: 'You receive this email because you subscribed to the newsletter of {name}.',
+		newsletterUnsubscribe: 'To unsubscribe and remove your address: {url}',
+		launchWhy: 'You receive this email because you pre-ordered the book “{title}”.',
+		launchCancel: 'To cancel your pre-order and remove your name and email from the list: {url}',
+		launchSubject: 'The book “{title}” is out',
+		launchBody:
+			'Hello!\n\nYou pre-ordered the book **{title}** and I promised to let you know as soon as it came out: the day has come.\n\nThe book is now available, for {price}. You can get it here: {url}\n\nThank you for believing in it from the start.',
 	},
 	common: {
 		loading: 'Loading...',

@@ -120,6 +120,12 @@ export const es = {
 			keywords: 'newsletter, mantener suscripción',
 			lead: 'Díganos si quiere seguir recibiendo la newsletter.',
 		},
+		prereservationCancel: {
+			title: 'Cancelar reserva',
+			description: 'Cancele la reserva del libro de {name}.',
+			keywords: 'libro, cancelar reserva',
+			lead: 'Borre su reserva del libro y deje de recibir avisos sobre él.',
+		},
 	},
 	home: {
 		ctaProjects: 'Ver proyectos',
@@ -364,6 +370,27 @@ export const es = {
 		handle: 'Encuéntrame en redes como {handle}',
 		domainNote: 'Sitio oficial: {domain}',
 		copyright: '© {year} {name}. Todos los derechos reservados.',
+	},
+	prereservationCancel: {
+		title: 'Cancelar la reserva del libro',
+		body: 'Pulse el botón para cancelar la reserva del libro hecha con {email}. El nombre y el correo se borran y no volverá a recibir avisos sobre el libro.',
+		button: 'Cancelar reserva',
+		pending: 'Cancelando...',
+		doneTitle: 'Reserva cancelada',
+		done: 'Su reserva se ha borrado: el nombre y el correo ya no están en la lista y no recibirá más avisos sobre el libro.',
+		already: 'No existe ninguna reserva asociada a este enlace: ya se canceló.',
+		invalidTitle: 'Este enlace ya no es válido',
+		invalid:
+			'El enlace de cancelación está incompleto. Use el enlace del último correo que recibió o escríbame a {email}.',
+	},
+	campaignMail: {
+		newsletterWhy: 'Recibe este correo porque se suscribió a la newsletter de {name}.',
+		newsletterUnsubscribe: 'Para cancelar la suscripción y borrar su dirección: {url}',
+		launchWhy: 'Recibe este correo porque reservó el libro «{title}».',
+		launchCancel: 'Para cancelar la reserva y borrar su nombre y correo de la lista: {url}',
+		launchSubject: 'El libro «{title}» ya ha salido',
+		launchBody:
+			'¡Hola!\n\nReservó el libro **{title}** y prometí avisarle en cuanto saliera: ha llegado el día.\n\nEl libro ya está disponible, por {price}. Puede conseguirlo aquí: {url}\n\nGracias por creer en él desde el principio.',
 	},
 	common: {
 		loading: 'Cargando...',

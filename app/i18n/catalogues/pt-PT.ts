@@ -124,6 +124,12 @@ export const pt = {
 			keywords: 'newsletter, manter subscrição',
 			lead: 'Diga-nos se quer continuar a receber a newsletter.',
 		},
+		prereservationCancel: {
+			title: 'Cancelar pré-reserva',
+			description: 'Cancele a pré-reserva do livro de {name}.',
+			keywords: 'livro, cancelar pré-reserva',
+			lead: 'Apague a sua pré-reserva do livro e deixe de receber avisos sobre ele.',
+		},
 	},
 	home: {
 		ctaProjects: 'Ver projectos',
@@ -365,6 +371,27 @@ export const pt = {
 		handle: 'Encontre-me nas redes como {handle}',
 		domainNote: 'Site oficial: {domain}',
 		copyright: '© {year} {name}. Todos os direitos reservados.',
+	},
+	prereservationCancel: {
+		title: 'Cancelar a pré-reserva do livro',
+		body: 'Carregue no botão para cancelar a pré-reserva do livro feita com {email}. O nome e o e-mail são apagados e não voltará a receber avisos sobre o livro.',
+		button: 'Cancelar pré-reserva',
+		pending: 'A cancelar...',
+		doneTitle: 'Pré-reserva cancelada',
+		done: 'A sua pré-reserva foi apagada: o nome e o e-mail já não constam da lista e não receberá mais avisos sobre o livro.',
+		already: 'Não existe nenhuma pré-reserva associada a este link: já foi cancelada.',
+		invalidTitle: 'Este link já não é válido',
+		invalid:
+			'O link de cancelamento está incompleto. Use o link do último e-mail que recebeu ou escreva-me para {email}.',
+	},
+	campaignMail: {
+		newsletterWhy: 'Recebe este e-mail porque subscreveu a newsletter de {name}.',
+		newsletterUnsubscribe: 'Para cancelar a subscrição e apagar o seu endereço: {url}',
+		launchWhy: 'Recebe este e-mail porque fez a pré-reserva do livro «{title}».',
+		launchCancel: 'Para cancelar a pré-reserva e apagar o seu nome e e-mail da lista: {url}',
+		launchSubject: 'O livro «{title}» já saiu',
+		launchBody:
+			'Olá!\n\nFez a pré-reserva do livro **{title}** e prometi avisar assim que saísse: chegou o dia.\n\nO livro já está disponível, por {price}. Pode comprá-lo aqui: {url}\n\nObrigado por ter acreditado nele desde o início.',
 	},
 	common: {
 		loading: 'A carregar...',

@@ -1,0 +1,79 @@
+import { data } from 'react-router'
+import { InnerPage } from '#app/components/layout/inner-page.tsx'
+import { OWNER } from '#app/config/owner.ts'
+import {
+	cancelPrereservation,
+	inspectPrereservationCancelLink,
+} from '#app/features/book/prereservation-cancel.server.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
+import { linkAnswerStatus, postedLinkToken } from '#app/features/newsletter/newsletter.server.ts'
+import {
+	HomeLink,
+	LandingAlert,
+	LandingCard,
+	LinkActionForm,
+	WithEmail,
+} from '#app/features/newsletter/newsletter-landing.tsx'
+import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
+import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import type { Route } from './+types/prereservation-cancel'
+
+// No `headers` export: the page answers a personal link, so it is never cached.
+
+/** Opening the link only shows the pre-reservation: a GET never deletes. */
+export async function loader({ url }: Route.LoaderArgs) {
+	const token = url.searchParams.get('token') ?? ''
+	return {
+		token,
+		view: await inspectPrereservationCancelLink(token),
+		head: pageHead(url, 'prereservationCancel'),
+	}
+}
+
+/** The page's button, or a mail program's one-click POST (RFC 8058, token in the query). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+	const form = await readForm(request)
+	const token = postedLinkToken(form, url)
+	const oneClick = form.get('List-Unsubscribe') === 'One-Click'
+	const view = await cancelPrereservation(token, { clientAddress: context.get(clientAddressContext), oneClick })
+	return data({ view }, { status: linkAnswerStatus(view) })
+}
+
+export default function PrereservationCancel({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
+	const rateLimited = actionData?.view.status === 'rate-limited'
+	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	const justCancelled = actionData?.view.status === 'cancelled'
+	return (
+		<InnerPage pageId="prereservationCancel">
+			{view.status === 'reserved' ? (
+				<LandingCard icon="book-open" title={t('prereservationCancel.title')}>
+					<WithEmail sentence={t('prereservationCancel.body')} email={view.email} />
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<LinkActionForm
+						token={loaderData.token}
+						label={t('prereservationCancel.button')}
+						pendingLabel={t('prereservationCancel.pending')}
+					/>
+				</LandingCard>
+			) : view.status === 'cancelled' ? (
+				<LandingCard icon="check" tone="success" title={t('prereservationCancel.doneTitle')}>
+					<p className="font-semibold text-ocean-900">
+						{justCancelled ? t('prereservationCancel.done') : t('prereservationCancel.already')}
+					</p>
+					<HomeLink />
+				</LandingCard>
+			) : (
+				<LandingCard icon="x" tone="problem" title={t('prereservationCancel.invalidTitle')}>
+					<p>{t('prereservationCancel.invalid', { email: OWNER.email })}</p>
+					{rateLimited ? <LandingAlert>{t('forms.rateLimited')}</LandingAlert> : null}
+					<HomeLink />
+				</LandingCard>
+			)}
+		</InnerPage>
+	)
+}
+
+export const meta: Route.MetaFunction = headFromLoader
