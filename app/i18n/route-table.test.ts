@@ -18,7 +18,7 @@ test('every page of docs/product/pages.md exists under its path in each of its l
 	expect(findPage('/en/newsletter/unsubscribe')).toMatchObject({ page: { id: 'newsletterUnsubscribe' }, locale: 'en' })
 	expect(findPage('/es/newsletter/mantener')).toMatchObject({ page: { id: 'newsletterKeep' }, locale: 'es' })
 	expect(findPage('/es/libro/cancelar-reserva')).toMatchObject({ page: { id: 'prereservationCancel' }, locale: 'es' })
-	expect(PAGES).toHaveLength(15)
+	expect(PAGES).toHaveLength(16)
 })
 
 test('no two pages share a path', () => {

@@ -49,10 +49,15 @@ async function sharedDatabase(kind: TestDatabaseKind) {
 	await admin(`create database ${name}`)
 	const url = new URL(adminUrl)
 	url.pathname = `/${name}`
+	// On a database server the mail folder must be named: it is the one all processes share.
+	const outbox = mkdtempSync(path.join(tmpdir(), 'campaign-kill-outbox-'))
 	return {
-		env: { DATABASE_URL: url.href },
+		env: { DATABASE_URL: url.href, MAIL_OUTBOX_DIR: outbox },
 		open: () => connectDatabase({ url: url.href }),
-		drop: () => admin(`drop database if exists ${name} with (force)`),
+		drop: async () => {
+			await admin(`drop database if exists ${name} with (force)`)
+			rmSync(outbox, { recursive: true, force: true })
+		},
 	}
 }
 

@@ -4,14 +4,18 @@
  * `{subscription id}.{expiry}.{signature}`: the signature is an HMAC-SHA256 under the server
  * secret over the purpose, the subscription id, its e-mail address and the expiry, so a
  * token works for one purpose and one subscription only, cannot be altered, and carries no
- * personal data in the URL. Confirmation and keep links expire; unsubscribe links do not
- * (expiry 0) but die with the subscription they belong to.
+ * personal data in the URL. Confirmation and keep links expire; the leave links (newsletter
+ * unsubscribe, and the launch notice's pre-reservation cancel) do not (expiry 0) but die with
+ * the record they belong to.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { getEnv } from '#app/config/env.server.ts'
 
 /** `prereservation-cancel` signs the link of a launch notice that deletes a book pre-reservation (campaigns). */
 export type TokenPurpose = 'confirm' | 'unsubscribe' | 'keep' | 'prereservation-cancel'
+
+/** The leave links of mails (RFC 8058 List-Unsubscribe): they keep working as long as the mail is read. */
+const PERMANENT_PURPOSES: ReadonlySet<TokenPurpose> = new Set(['unsubscribe', 'prereservation-cancel'])
 
 /** How long a confirmation link works. */
 export const CONFIRM_LINK_DAYS = 7
@@ -60,8 +64,8 @@ export type TokenCheck = 'valid' | 'invalid' | 'expired'
 
 /**
  * Whether `token` was issued by this server for `purpose` and this subscription and e-mail
- * (compared in constant time), and, if it expires, whether it still works at `now`. Only an
- * unsubscribe token may live for ever. Only an authentic token is ever reported as expired.
+ * (compared in constant time), and, if it expires, whether it still works at `now`. Only a
+ * leave link's token may live for ever. Only an authentic token is ever reported as expired.
  */
 export function checkToken(
 	token: string,
@@ -73,7 +77,7 @@ export function checkToken(
 	const wanted = Buffer.from(signature(expected.purpose, expected.subscriptionId, expected.email, expiry, secret))
 	const given = Buffer.from(mac)
 	if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return 'invalid'
-	if (expiry === NEVER) return expected.purpose === 'unsubscribe' ? 'valid' : 'invalid'
+	if (expiry === NEVER) return PERMANENT_PURPOSES.has(expected.purpose) ? 'valid' : 'invalid'
 	const expiresAt = Number.parseInt(expiry, 36) * 1000
 	return (expected.now ?? new Date()).getTime() < expiresAt ? 'valid' : 'expired'
 }
