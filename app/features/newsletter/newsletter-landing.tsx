@@ -5,6 +5,18 @@ import type { IconName } from '#app/components/ui/icon-names.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath } from '#app/i18n/route-table.ts'
 
+/**
+ * What a link page shows: the answer to its button, unless that answer was "too many
+ * attempts" — then the link as opened stays on screen, with the rate-limit alert.
+ */
+export function linkPageView<Opened, Answered extends { status: string }>(
+	opened: Opened,
+	answered: Answered | undefined,
+): { view: Opened | Answered; rateLimited: boolean } {
+	const rateLimited = answered?.status === 'rate-limited'
+	return { view: answered && !rateLimited ? answered : opened, rateLimited }
+}
+
 const TONES = {
 	neutral: 'bg-sea-100 text-sea-700',
 	success: 'bg-sea-700 text-white',

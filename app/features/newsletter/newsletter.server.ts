@@ -8,12 +8,14 @@
  * interaction (newsletter-interaction.server.ts), from which the retention rule counts.
  */
 import { and, eq, like, lt } from 'drizzle-orm'
+import { data } from 'react-router'
 import { db } from '#app/db/client.server.ts'
 import { mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
 import type { FormAnswer } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
+import { readForm } from '#app/features/forms/read-form.server.ts'
 import { enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
@@ -134,14 +136,28 @@ async function subscriptionOf(
  * - `rate-limited` (POST only).
  */
 /** The token of a link page's POST: the button's field, else the link's query (one-click posts). */
-export function postedLinkToken(form: FormData, url: URL): string {
+function postedLinkToken(form: FormData, url: URL): string {
 	return String(form.get('token') ?? url.searchParams.get('token') ?? '')
 }
 
 /** The HTTP status of a link page's answer. */
-export function linkAnswerStatus(view: { status: string }): number {
+function linkAnswerStatus(view: { status: string }): number {
 	if (view.status === 'invalid') return 400
 	return view.status === 'rate-limited' ? 429 : 200
+}
+
+/**
+ * A link page's POST (its button, or a mail program's one-click request): reads the form and
+ * the token, runs `act`, and answers its view with the matching status.
+ */
+export async function answerLinkPost<View extends { status: string }>(
+	request: Request,
+	url: URL,
+	act: (token: string, form: FormData) => Promise<View>,
+) {
+	const form = await readForm(request)
+	const view = await act(postedLinkToken(form, url), form)
+	return data({ view }, { status: linkAnswerStatus(view) })
 }
 
 export type ConfirmView = { status: 'pending' | 'confirmed'; email: string } | { status: 'invalid' | 'rate-limited' }

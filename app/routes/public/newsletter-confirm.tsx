@@ -1,17 +1,11 @@
-import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { readForm } from '#app/features/forms/read-form.server.ts'
-import {
-	confirmSubscription,
-	inspectConfirmLink,
-	linkAnswerStatus,
-	postedLinkToken,
-} from '#app/features/newsletter/newsletter.server.ts'
+import { answerLinkPost, confirmSubscription, inspectConfirmLink } from '#app/features/newsletter/newsletter.server.ts'
 import {
 	HomeLink,
 	LandingAlert,
 	LandingCard,
 	LinkActionForm,
+	linkPageView,
 	WithEmail,
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { CONFIRM_LINK_DAYS } from '#app/features/newsletter/newsletter-tokens.server.ts'
@@ -36,16 +30,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** The button's POST confirms the subscription of a valid link. */
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	const token = postedLinkToken(form, url)
-	const view = await confirmSubscription(token, context.get(clientAddressContext))
-	return data({ view }, { status: linkAnswerStatus(view) })
+	return answerLinkPost(request, url, (token) => confirmSubscription(token, context.get(clientAddressContext)))
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const rateLimited = actionData?.view.status === 'rate-limited'
-	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	const { view, rateLimited } = linkPageView(loaderData.view, actionData?.view)
 	return (
 		<InnerPage pageId="newsletterConfirm">
 			{view.status === 'pending' ? (

@@ -1,17 +1,11 @@
-import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
-import { readForm } from '#app/features/forms/read-form.server.ts'
-import {
-	inspectKeepLink,
-	keepSubscription,
-	linkAnswerStatus,
-	postedLinkToken,
-} from '#app/features/newsletter/newsletter.server.ts'
+import { answerLinkPost, inspectKeepLink, keepSubscription } from '#app/features/newsletter/newsletter.server.ts'
 import {
 	HomeLink,
 	LandingAlert,
 	LandingCard,
 	LinkActionForm,
+	linkPageView,
 	WithEmail,
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
@@ -30,15 +24,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** The button's POST keeps the subscription of a valid link (an interaction, docs/product/rules.md). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	const view = await keepSubscription(postedLinkToken(form, url), context.get(clientAddressContext))
-	return data({ view }, { status: linkAnswerStatus(view) })
+	return answerLinkPost(request, url, (token) => keepSubscription(token, context.get(clientAddressContext)))
 }
 
 export default function NewsletterKeep({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const rateLimited = actionData?.view.status === 'rate-limited'
-	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	const { view, rateLimited } = linkPageView(loaderData.view, actionData?.view)
 	return (
 		<InnerPage pageId="newsletterKeep">
 			{view.status === 'asked' ? (

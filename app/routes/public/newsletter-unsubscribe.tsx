@@ -1,18 +1,12 @@
-import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
 import { OWNER } from '#app/config/owner.ts'
-import { readForm } from '#app/features/forms/read-form.server.ts'
-import {
-	inspectUnsubscribeLink,
-	linkAnswerStatus,
-	postedLinkToken,
-	unsubscribe,
-} from '#app/features/newsletter/newsletter.server.ts'
+import { answerLinkPost, inspectUnsubscribeLink, unsubscribe } from '#app/features/newsletter/newsletter.server.ts'
 import {
 	HomeLink,
 	LandingAlert,
 	LandingCard,
 	LinkActionForm,
+	linkPageView,
 	WithEmail,
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
@@ -35,17 +29,17 @@ export async function loader({ url }: Route.LoaderArgs) {
  * query). Both end the subscription of a valid link.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	const token = postedLinkToken(form, url)
-	const oneClick = form.get('List-Unsubscribe') === 'One-Click'
-	const view = await unsubscribe(token, { clientAddress: context.get(clientAddressContext), oneClick })
-	return data({ view }, { status: linkAnswerStatus(view) })
+	return answerLinkPost(request, url, (token, form) =>
+		unsubscribe(token, {
+			clientAddress: context.get(clientAddressContext),
+			oneClick: form.get('List-Unsubscribe') === 'One-Click',
+		}),
+	)
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const rateLimited = actionData?.view.status === 'rate-limited'
-	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	const { view, rateLimited } = linkPageView(loaderData.view, actionData?.view)
 	const justUnsubscribed = actionData?.view.status === 'unsubscribed'
 	return (
 		<InnerPage pageId="newsletterUnsubscribe">

@@ -1,17 +1,16 @@
-import { data } from 'react-router'
 import { InnerPage } from '#app/components/layout/inner-page.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import {
 	cancelPrereservation,
 	inspectPrereservationCancelLink,
 } from '#app/features/book/prereservation-cancel.server.ts'
-import { readForm } from '#app/features/forms/read-form.server.ts'
-import { linkAnswerStatus, postedLinkToken } from '#app/features/newsletter/newsletter.server.ts'
+import { answerLinkPost } from '#app/features/newsletter/newsletter.server.ts'
 import {
 	HomeLink,
 	LandingAlert,
 	LandingCard,
 	LinkActionForm,
+	linkPageView,
 	WithEmail,
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
@@ -34,17 +33,17 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** The page's button, or a mail program's one-click POST (RFC 8058, token in the query). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	const token = postedLinkToken(form, url)
-	const oneClick = form.get('List-Unsubscribe') === 'One-Click'
-	const view = await cancelPrereservation(token, { clientAddress: context.get(clientAddressContext), oneClick })
-	return data({ view }, { status: linkAnswerStatus(view) })
+	return answerLinkPost(request, url, (token, form) =>
+		cancelPrereservation(token, {
+			clientAddress: context.get(clientAddressContext),
+			oneClick: form.get('List-Unsubscribe') === 'One-Click',
+		}),
+	)
 }
 
 export default function PrereservationCancel({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useI18n()
-	const rateLimited = actionData?.view.status === 'rate-limited'
-	const view = actionData && !rateLimited ? actionData.view : loaderData.view
+	const { view, rateLimited } = linkPageView(loaderData.view, actionData?.view)
 	const justCancelled = actionData?.view.status === 'cancelled'
 	return (
 		<InnerPage pageId="prereservationCancel">
