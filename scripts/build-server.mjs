@@ -7,8 +7,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { build } from 'esbuild'
 
 await build({
-	entryPoints: ['server/main.ts'],
-	outfile: 'build/server/main.js',
+	// The server, and the mail sender's thread it starts on PostgreSQL (server/mail-thread.ts).
+	entryPoints: ['server/main.ts', 'server/mail-worker.ts'],
+	outdir: 'build/server',
 	bundle: true,
 	platform: 'node',
 	format: 'esm',

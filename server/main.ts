@@ -19,6 +19,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
 import { loadDotEnv } from './load-dotenv.ts'
+import { startMailSenderThread } from './mail-thread.ts'
 import { createNodeListener } from './node-listener.ts'
 import { KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
 
@@ -29,7 +30,10 @@ async function main() {
 	const database = await openAppDatabase(env)
 	// Once, before listening: a new installation gets its first administrator (README).
 	await announceFirstAdmin(env, database.kind)
-	const stopMailSender = startMailSender()
+	// On PostgreSQL the sender has a thread of its own, off the pages' event loop (decision 022).
+	const stopMailSender = env.DATABASE_URL
+		? startMailSenderThread(new URL('./mail-worker.js', import.meta.url))
+		: startMailSender()
 	const stopCampaignJob = startCampaignJob()
 	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.

@@ -474,7 +474,8 @@ export interface MailAddress {
 	address: string
 }
 
-export interface StoredMail {
+/** A message ready to send. */
+export interface ComposedMail {
 	subject: string
 	text: string
 	html: string
@@ -485,6 +486,29 @@ export interface StoredMail {
 	replyTo?: string | MailAddress
 	/** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post`. */
 	headers?: Record<string, string>
+}
+
+/**
+ * A campaign's mail as queued (docs/decisions/022): only what is the recipient's own, the
+ * subject in their language and their signed leave link. The body is the campaign's, composed
+ * when the mail is sent (campaign-mail.server.ts), so a campaign to thousands stores its text
+ * once rather than once per recipient.
+ */
+export interface CampaignMailParts {
+	subject: string
+	leaveUrl: string
+	// Absent here (read as undefined on a stored message that may be either kind).
+	text?: never
+	html?: never
+	replyTo?: never
+	headers?: never
+}
+
+export type StoredMail = ComposedMail | CampaignMailParts
+
+/** Whether a stored message still needs its campaign to be sent. */
+export function isCampaignMailParts(message: StoredMail): message is CampaignMailParts {
+	return 'leaveUrl' in message
 }
 
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const

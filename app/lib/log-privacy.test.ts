@@ -67,7 +67,9 @@ function submitEveryForm(address: string | null = '2001:db8::7') {
 /** The tokens of the links the queued mail carries (newsletter confirmation, data access). */
 async function tokensInOutbox(handle: ReturnType<ReturnType<typeof useAppTestDatabase>>): Promise<string[]> {
 	const rows = await handle.db.select({ message: mailOutbox.message }).from(mailOutbox)
-	return rows.flatMap((row) => [...row.message.text.matchAll(/[?&]token=([^\s&>"]+)/g)].map((match) => match[1] ?? ''))
+	return rows.flatMap((row) =>
+		[...(row.message.text ?? '').matchAll(/[?&]token=([^\s&>"]+)/g)].map((match) => match[1] ?? ''),
+	)
 }
 
 function expectNothingPersonal(logs: CapturedLogs, secrets: string[]) {

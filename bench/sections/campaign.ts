@@ -2,16 +2,18 @@
  * A campaign to 10,000 newsletter subscribers on PostgreSQL (issue 12): how long the
  * enqueueing takes (every recipient's row and mail, in chunked transactions), how fast the
  * app server's mail sender drains it to a local SMTP server (the `smtp-server` package, in
- * this process, accepting everything) with the campaign rate limit lifted
+ * a process of its own at a lower CPU priority, standing in for a remote server; it accepts
+ * everything) with the campaign rate limit lifted
  * (MAIL_RATE_PER_MINUTE=0), and whether the public pages keep answering meanwhile: the
- * cached home page's requests/s during the drain against the same measurement while idle
- * (wrk when installed, else autocannon).
+ * cached home page's requests/s during the drain (the median of several short windows, each
+ * begun and ended while mail was arriving) against the median of the same windows before the
+ * campaign and after it (wrk when installed, else autocannon). On PostgreSQL the server's
+ * sender runs in a thread of its own at a lower priority (decision 022).
  *
  * The campaign is started by this process, on its own connection to the scratch database,
  * with the app's own code (`startCampaign`), as the admin's action would in a server process;
  * the server's sender finds the mail at its next poll.
  */
-import { SMTPServer } from 'smtp-server'
 import { connectDatabase, setAppDatabase } from '#app/db/client.server.ts'
 import { campaigns, newsletterSubscriptions, users } from '#app/db/schema.ts'
 import { startCampaign } from '#app/features/campaigns/campaign-send.server.ts'
@@ -19,19 +21,39 @@ import { runLoad } from '../lib/load.ts'
 import { type Check, heading, printChecks, printTable } from '../lib/report.ts'
 import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
-import { freePort, startAppServer } from '../lib/server.ts'
+import { startAppServer } from '../lib/server.ts'
+import { startSmtpSink } from '../lib/smtp-sink.ts'
 import { ensureWrk, runWrk } from '../lib/wrk.ts'
 
 const SUBSCRIBERS = 10_000
 export const MAX_ENQUEUE_SECONDS = 2
 export const MIN_MAILS_PER_SECOND = 300
 export const MIN_PAGE_RATIO = 0.7
-const PAGE_SECONDS = 5
+const PAGE_SECONDS = 3
+/** Page-rate windows before the campaign and again after it (the idle figure is their median). */
+const IDLE_WINDOWS = 2
+/** At most this many windows while the mail drains (the busy figure is their median). */
+const BUSY_WINDOWS = 5
 const CONNECTIONS = 10
 const SECRET = 'bench-campaign-secret-0123456789abcdef0123'
 
+interface PageRate {
+	perSecond: number
+	tool: string
+}
+
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	const middle = Math.floor(sorted.length / 2)
+	return sorted.length === 0
+		? 0
+		: sorted.length % 2
+			? (sorted[middle] ?? 0)
+			: ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
 /** Requests/s of the cached home page for `seconds` (wrk, installed from Debian if missing; else autocannon). */
-async function pageRate(origin: string, seconds: number): Promise<{ perSecond: number; tool: string }> {
+async function pageRate(origin: string, seconds: number): Promise<PageRate> {
 	if (ensureWrk()) {
 		const result = await runWrk({
 			url: `${origin}/`,
@@ -48,27 +70,6 @@ async function pageRate(origin: string, seconds: number): Promise<{ perSecond: n
 		durationSeconds: seconds,
 	})
 	return { perSecond: result.latenciesMs.length / result.durationSeconds, tool: 'autocannon' }
-}
-
-/** A local SMTP server that accepts every message and notes when each arrived. */
-async function startSmtpSink() {
-	const arrivals: number[] = []
-	const server = new SMTPServer({
-		authOptional: true,
-		disabledCommands: ['STARTTLS'],
-		logger: false,
-		size: 1024 * 1024,
-		onData(stream, _session, callback) {
-			stream.on('data', () => {})
-			stream.on('end', () => {
-				arrivals.push(performance.now())
-				callback()
-			})
-		},
-	})
-	const port = await freePort()
-	await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-	return { port, arrivals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 export const campaignDelivery: BenchSection = {
@@ -130,29 +131,42 @@ export const campaignDelivery: BenchSection = {
 				.returning()
 			if (!draft) throw new Error('no draft')
 
-			console.log(`idle: cached home page for ${PAGE_SECONDS} s…`)
+			console.log(`idle: cached home page, ${IDLE_WINDOWS} windows of ${PAGE_SECONDS} s…`)
 			await pageRate(server.origin, 2)
-			const idle = await pageRate(server.origin, PAGE_SECONDS)
+			const idle: PageRate[] = []
+			for (let window = 0; window < IDLE_WINDOWS; window++) idle.push(await pageRate(server.origin, PAGE_SECONDS))
 
 			console.log(`enqueueing ${SUBSCRIBERS} mails…`)
-			const enqueueStart = performance.now()
+			const enqueueStart = Date.now()
 			const started = await startCampaign(actor, draft.id)
-			const enqueueSeconds = (performance.now() - enqueueStart) / 1000
-			const enqueuedAt = performance.now()
+			const enqueueSeconds = (Date.now() - enqueueStart) / 1000
+			const enqueuedAt = Date.now()
 			if (started.status !== 'started') throw new Error(`the campaign did not start: ${started.status}`)
 
 			// The server's sender picks the mail up at its next poll; measure pages while it drains.
 			const deadline = Date.now() + 10 * 60_000
 			while (smtp.arrivals.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
-			const busy = await pageRate(server.origin, PAGE_SECONDS)
-			const arrivedDuringPages = smtp.arrivals.length
+			// Windows that began and ended while mail was arriving; the idle windows run again after.
+			const busy: PageRate[] = []
+			let arrivedDuringPages = 0
+			while (busy.length < BUSY_WINDOWS && smtp.arrivals.length < SUBSCRIBERS && Date.now() < deadline) {
+				const before = smtp.arrivals.length
+				const window = await pageRate(server.origin, PAGE_SECONDS)
+				if (smtp.arrivals.length >= SUBSCRIBERS) break
+				busy.push(window)
+				arrivedDuringPages += smtp.arrivals.length - before
+			}
 			while (smtp.arrivals.length < SUBSCRIBERS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+			for (let window = 0; window < IDLE_WINDOWS; window++) idle.push(await pageRate(server.origin, PAGE_SECONDS))
 			const first = smtp.arrivals[0] ?? enqueuedAt
 			const last = smtp.arrivals.at(-1) ?? enqueuedAt
 			const delivered = smtp.arrivals.length
 			const drainSeconds = (last - first) / 1000
 			const perSecond = delivered / Math.max(drainSeconds, 0.001)
-			const ratio = busy.perSecond / Math.max(idle.perSecond, 1)
+			const idleRate = median(idle.map((window) => window.perSecond))
+			const busyRate = median(busy.map((window) => window.perSecond))
+			const ratio = busyRate / Math.max(idleRate, 1)
+			const tool = idle[0]?.tool ?? 'wrk'
 
 			printTable(
 				[{ header: 'measure' }, { header: 'value', align: 'right' }],
@@ -163,9 +177,15 @@ export const campaignDelivery: BenchSection = {
 					['first to last delivery (s)', drainSeconds.toFixed(1)],
 					['delivered mails/s', perSecond.toFixed(0)],
 					['enqueue end to first delivery (s)', ((first - enqueuedAt) / 1000).toFixed(1)],
-					[`home page req/s idle (${idle.tool})`, idle.perSecond.toFixed(0)],
-					[`home page req/s during the drain (${busy.tool})`, busy.perSecond.toFixed(0)],
-					['mails delivered while pages were measured', arrivedDuringPages],
+					[
+						`home page req/s idle, median of ${idle.length} windows before and after (${tool})`,
+						`${idleRate.toFixed(0)} (${idle.map((window) => window.perSecond.toFixed(0)).join(', ')})`,
+					],
+					[
+						`home page req/s during the drain, median of ${busy.length} windows (${tool})`,
+						`${busyRate.toFixed(0)} (${busy.map((window) => window.perSecond.toFixed(0)).join(', ')})`,
+					],
+					['mails delivered during those windows', arrivedDuringPages],
 				],
 			)
 			const checks: Check[] = [
@@ -181,8 +201,8 @@ export const campaignDelivery: BenchSection = {
 				},
 				{
 					name: `cached page throughput during the drain ≥ ${MIN_PAGE_RATIO * 100}% of idle`,
-					pass: ratio >= MIN_PAGE_RATIO,
-					detail: `${(ratio * 100).toFixed(0)}% (${busy.perSecond.toFixed(0)} vs ${idle.perSecond.toFixed(0)} req/s)`,
+					pass: busy.length > 0 && ratio >= MIN_PAGE_RATIO,
+					detail: `${(ratio * 100).toFixed(0)}% (${busyRate.toFixed(0)} vs ${idleRate.toFixed(0)} req/s)`,
 				},
 			]
 			printChecks(checks)

@@ -8,12 +8,14 @@
  * notice the page that deletes the pre-reservation. Nothing tracks the reader: no remote
  * images (an image becomes a link), and links lose their tracking parameters.
  */
+
+import { inArray } from 'drizzle-orm'
 import MarkdownIt from 'markdown-it'
 import { getEnv } from '#app/config/env.server.ts'
-import type { CampaignAudience } from '#app/db/schema.ts'
+import { type CampaignAudience, type CampaignMailParts, type ComposedMail, campaigns } from '#app/db/schema.ts'
 import { BOOK } from '#app/features/book/book.ts'
 import { escapeHtml, renderMail } from '#app/features/mail/mail-layout.server.ts'
-import type { OutgoingMail } from '#app/features/mail/outbox.server.ts'
+import type { Executor, OutgoingMail } from '#app/features/mail/outbox.server.ts'
 import { listUnsubscribeHeaders, unsubscribeUrl } from '#app/features/newsletter/newsletter-mail.server.ts'
 import { signToken } from '#app/features/newsletter/newsletter-tokens.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
@@ -136,24 +138,17 @@ export function listId(audience: CampaignAudience): string {
 	return audience === 'newsletter' ? `Newsletter <newsletter.${host}>` : `Book launch <book-launch.${host}>`
 }
 
-/** The link that ends what the mail is about, and the footer lines saying so. */
-function leaveLink(audience: CampaignAudience, recipient: CampaignRecipient) {
-	const t = translatorFor(recipient.locale)
-	if (audience === 'newsletter') {
-		const url = unsubscribeUrl(recipient)
-		return { url, footer: [t('campaignMail.newsletterWhy'), t('campaignMail.newsletterUnsubscribe', { url })] }
-	}
-	const url = prereservationCancelUrl(recipient)
-	return {
-		url,
-		footer: [t('campaignMail.launchWhy', { title: BOOK.title }), t('campaignMail.launchCancel', { url })],
-	}
+/** The signed link that ends what the mail is about: leaving the newsletter, or cancelling the pre-reservation. */
+function leaveUrl(audience: CampaignAudience, recipient: CampaignRecipient): string {
+	return audience === 'newsletter' ? unsubscribeUrl(recipient) : prereservationCancelUrl(recipient)
 }
 
-export interface RenderedCampaignMail {
-	subject: string
-	text: string
-	html: string
+/** The footer lines: why the reader gets the mail, and the link that ends it. */
+function footerLines(audience: CampaignAudience, locale: Locale, url: string): string[] {
+	const t = translatorFor(locale)
+	return audience === 'newsletter'
+		? [t('campaignMail.newsletterWhy'), t('campaignMail.newsletterUnsubscribe', { url })]
+		: [t('campaignMail.launchWhy', { title: BOOK.title }), t('campaignMail.launchCancel', { url })]
 }
 
 /**
@@ -165,28 +160,90 @@ export function campaignBody(content: CampaignContent, locale: Locale) {
 	return { subject: localize(content.subject, locale), html: markdownHtml(source), text: markdownText(source) }
 }
 
-/** One recipient's mail (for the outbox), from the language's rendered body. */
+export type CampaignBody = ReturnType<typeof campaignBody>
+
+/** What is one recipient's own in a campaign mail, as it is queued (the rest is composed when it is sent). */
+export function campaignMailParts(
+	content: CampaignContent,
+	recipient: CampaignRecipient,
+	subject = localize(content.subject, recipient.locale),
+): CampaignMailParts {
+	return { subject, leaveUrl: leaveUrl(content.audience, recipient) }
+}
+
+/** The whole mail to `to`, from their queued parts and their language's rendered body. */
+export function composeCampaignMail(
+	content: CampaignContent,
+	to: { email: string; locale: Locale },
+	parts: CampaignMailParts,
+	body: CampaignBody = campaignBody(content, to.locale),
+): ComposedMail {
+	const { text, html } = renderMail({
+		locale: to.locale,
+		heading: parts.subject,
+		paragraphs: [],
+		rich: { html: body.html, text: body.text },
+		footer: footerLines(content.audience, to.locale, parts.leaveUrl),
+	})
+	return {
+		subject: parts.subject,
+		text,
+		html,
+		headers: { ...listUnsubscribeHeaders(parts.leaveUrl), 'List-Id': listId(content.audience) },
+	}
+}
+
+/** One recipient's whole mail at once (a test send, which goes out as it is). */
 export function campaignMailFor(
 	content: CampaignContent,
 	recipient: CampaignRecipient,
-	body: ReturnType<typeof campaignBody> = campaignBody(content, recipient.locale),
 	kind: string = CAMPAIGN_KINDS[content.audience],
 ): OutgoingMail {
-	const leave = leaveLink(content.audience, recipient)
-	const { text, html } = renderMail({
-		locale: recipient.locale,
-		heading: body.subject,
-		paragraphs: [],
-		rich: { html: body.html, text: body.text },
-		footer: leave.footer,
-	})
-	return {
-		kind,
-		to: recipient.email,
-		locale: recipient.locale,
-		subject: body.subject,
-		text,
-		html,
-		headers: { ...listUnsubscribeHeaders(leave.url), 'List-Id': listId(content.audience) },
+	const mail = composeCampaignMail(content, recipient, campaignMailParts(content, recipient))
+	return { kind, to: recipient.email, locale: recipient.locale, ...mail }
+}
+
+/** A queued campaign mail, as the sender holds it. */
+export interface QueuedCampaignMail {
+	id: string
+	campaignId: string
+	recipient: string
+	locale: Locale
+	message: CampaignMailParts
+}
+
+/**
+ * Composes queued campaign mail for sending: each campaign read once, each of its languages
+ * rendered once. A mail whose campaign is gone maps to undefined.
+ */
+export async function composeQueuedCampaignMail(
+	executor: Executor,
+	rows: QueuedCampaignMail[],
+): Promise<Map<string, ComposedMail | undefined>> {
+	const ids = [...new Set(rows.map((row) => row.campaignId))]
+	const found =
+		ids.length === 0
+			? []
+			: await executor
+					.select({ id: campaigns.id, audience: campaigns.audience, subject: campaigns.subject, body: campaigns.body })
+					.from(campaigns)
+					.where(inArray(campaigns.id, ids))
+	const contents = new Map(found.map((campaign) => [campaign.id, campaign]))
+	const bodies = new Map<string, CampaignBody>()
+	const composed = new Map<string, ComposedMail | undefined>()
+	for (const row of rows) {
+		const content = contents.get(row.campaignId)
+		if (!content) {
+			composed.set(row.id, undefined)
+			continue
+		}
+		const key = `${row.campaignId} ${row.locale}`
+		let body = bodies.get(key)
+		if (!body) {
+			body = campaignBody(content, row.locale)
+			bodies.set(key, body)
+		}
+		composed.set(row.id, composeCampaignMail(content, { email: row.recipient, locale: row.locale }, row.message, body))
 	}
+	return composed
 }

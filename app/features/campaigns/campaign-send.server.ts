@@ -30,9 +30,10 @@ import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { LOCALES } from '#app/i18n/locales.ts'
+import { localize } from '#app/i18n/localized-text.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { type CampaignRecipient, campaignBody, campaignMailFor } from './campaign-mail.server.ts'
-import { audienceSize, liveFigures } from './campaigns.server.ts'
+import { CAMPAIGN_KINDS, type CampaignRecipient, campaignMailParts } from './campaign-mail.server.ts'
+import { audienceSize, type Campaign, liveFigures } from './campaigns.server.ts'
 
 /** Recipients per enqueue transaction. */
 export const ENQUEUE_CHUNK = 2_000
@@ -73,6 +74,34 @@ async function nextRecipients(
 		.orderBy(bookPrereservations.email, sql`${bookPrereservations.createdAt} desc`)
 		.limit(limit)
 	return rows.map((row) => ({ ...row, locale: row.locale as Locale }))
+}
+
+/**
+ * One chunk's recipient rows and, for exactly the rows inserted, their mail: one statement
+ * (a data-modifying CTE) whatever the chunk's size, its values passed as a few arrays rather
+ * than thousands of parameters.
+ */
+async function insertRecipientsWithMail(tx: Transaction, campaign: Campaign, recipients: CampaignRecipient[]) {
+	const subjects = new Map(LOCALES.map((locale) => [locale, localize(campaign.subject, locale)]))
+	const outboxIds = recipients.map(() => randomUUID())
+	const emails = recipients.map((recipient) => recipient.email)
+	const locales = recipients.map((recipient) => recipient.locale)
+	const messages = recipients.map((recipient) =>
+		JSON.stringify(campaignMailParts(campaign, recipient, subjects.get(recipient.locale))),
+	)
+	await tx.execute(sql`
+		with inserted as (
+			insert into ${campaignRecipients} (campaign_id, email, locale, outbox_id)
+			select ${campaign.id}, email, locale, outbox_id
+			from unnest(${sql.param(emails)}::text[], ${sql.param(locales)}::text[], ${sql.param(outboxIds)}::uuid[]) as chunk(email, locale, outbox_id)
+			on conflict do nothing
+			returning outbox_id
+		)
+		insert into ${mailOutbox} (id, kind, recipient, locale, message, next_attempt_at, campaign_id)
+		select chunk.id, ${CAMPAIGN_KINDS[campaign.audience]}, chunk.recipient, chunk.locale, chunk.message, ${new Date()}, ${campaign.id}
+		from unnest(${sql.param(outboxIds)}::uuid[], ${sql.param(emails)}::text[], ${sql.param(locales)}::text[], ${sql.param(messages)}::jsonb[]) as chunk(id, recipient, locale, message)
+		join inserted on inserted.outbox_id = chunk.id
+	`)
 }
 
 export type StartResult = { status: 'started'; recipients: number } | { status: 'not-draft' | 'missing' | 'empty' }
@@ -139,35 +168,7 @@ export async function enqueueCampaign(
 					.where(eq(campaigns.id, id))
 				return 'done'
 			}
-			const bodies = Object.fromEntries(LOCALES.map((locale) => [locale, campaignBody(campaign, locale)])) as Record<
-				Locale,
-				ReturnType<typeof campaignBody>
-			>
-			const planned = next.map((recipient) => ({ recipient, outboxId: randomUUID() }))
-			const inserted = await tx
-				.insert(campaignRecipients)
-				.values(
-					planned.map(({ recipient, outboxId }) => ({
-						campaignId: id,
-						email: recipient.email,
-						locale: recipient.locale,
-						outboxId,
-					})),
-				)
-				.onConflictDoNothing()
-				.returning({ outboxId: campaignRecipients.outboxId })
-			const kept = new Set(inserted.map((row) => row.outboxId))
-			const now = new Date()
-			const rows = planned
-				.filter(({ outboxId }) => kept.has(outboxId))
-				.map(({ recipient, outboxId }) => {
-					const { kind, to, locale, ...message } = campaignMailFor(campaign, recipient, bodies[recipient.locale])
-					return { id: outboxId, kind, recipient: to, locale, message, nextAttemptAt: now, campaignId: id }
-				})
-			// A thousand rows a statement keeps each under the driver's parameter limit.
-			for (let start = 0; start < rows.length; start += 1000) {
-				await tx.insert(mailOutbox).values(rows.slice(start, start + 1000))
-			}
+			await insertRecipientsWithMail(tx, campaign, next)
 			// A sign of life: the campaign job leaves a campaign alone while someone enqueues it.
 			await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, id))
 			return 'more'

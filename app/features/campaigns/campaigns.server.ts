@@ -144,7 +144,6 @@ export async function sendTest(
 		const mail = campaignMailFor(
 			content,
 			{ id: '00000000-0000-4000-8000-000000000000', email: actor.email, locale },
-			undefined,
 			CAMPAIGN_TEST_KIND,
 		)
 		await enqueueMail(tx, { ...mail, subject: `[Teste] ${mail.subject}` })

@@ -11,12 +11,15 @@
  * other mail, so a confirmation never waits behind a newsletter issue; only while its
  * campaign is 'sending' (a paused campaign's mail waits); and at most `ratePerMinute` of it
  * per minute across every process (MAIL_RATE_PER_MINUTE: sent in the last minute plus in
- * hand count against it; 0 lifts the limit). Its batches are handed over a few at a time.
+ * hand count against it; 0 lifts the limit). It is queued as each recipient's own parts and
+ * composed here from its campaign, and handed over on a few lanes at once.
  */
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
 import { type Database, db } from '#app/db/client.server.ts'
-import { campaigns, mailOutbox } from '#app/db/schema.ts'
+import { type ComposedMail, campaigns, isCampaignMailParts, mailOutbox } from '#app/db/schema.ts'
+import { composeQueuedCampaignMail } from '#app/features/campaigns/campaign-mail.server.ts'
+import type { Locale } from '#app/i18n/locales.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { mailQueue } from './outbox.server.ts'
 import { createMailTransport, type MailTransport } from './transport.server.ts'
@@ -27,8 +30,10 @@ export const POLL_INTERVAL_MS = 5_000
 export const BATCH_SIZE = 10
 /** Campaign rows claimed per run (at most; the rate limit may allow fewer). */
 export const CAMPAIGN_BATCH_SIZE = 200
-/** Campaign messages handed to the transport at once. */
+/** Campaign messages in the transport's hands at once (its connection pool queues them). */
 export const CAMPAIGN_CONCURRENCY = 20
+/** Accepted campaign messages marked sent together: few enough that a crash resends little. */
+const MARK_SENT_EVERY = 25
 const RATE_WINDOW_MS = 60_000
 /** Attempts before a message is given up as 'failed': with the back-off, about three days of trying. */
 export const MAX_ATTEMPTS = 20
@@ -135,10 +140,35 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		return { mail, campaign }
 	}
 
+	/**
+	 * The messages to send, by row id: campaign mail is queued as its recipient's own parts
+	 * and composed here from its campaign (undefined if the campaign is gone); other mail is
+	 * queued whole.
+	 */
+	async function compose(rows: OutboxRow[]): Promise<Map<string, ComposedMail | undefined>> {
+		const queued = rows.flatMap((row) =>
+			row.campaignId && isCampaignMailParts(row.message)
+				? [
+						{
+							id: row.id,
+							campaignId: row.campaignId,
+							recipient: row.recipient,
+							locale: row.locale as Locale,
+							message: row.message,
+						},
+					]
+				: [],
+		)
+		const messages = await composeQueuedCampaignMail(database(), queued)
+		for (const row of rows) if (!isCampaignMailParts(row.message)) messages.set(row.id, row.message)
+		return messages
+	}
+
 	/** Hands a row to the transport; true once accepted (a failure is recorded for a retry). */
-	async function handOver(row: OutboxRow): Promise<boolean> {
+	async function handOver(row: OutboxRow, message: ComposedMail | undefined): Promise<boolean> {
 		try {
-			await transport.send({ ...row.message, id: row.id, kind: row.kind, to: row.recipient })
+			if (!message) throw new UnsendableMail('the campaign of this mail no longer exists')
+			await transport.send({ ...message, id: row.id, kind: row.kind, to: row.recipient })
 			return true
 		} catch (error) {
 			await recordFailure(row, error)
@@ -160,14 +190,30 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 			.where(ids.length === 1 ? eq(mailOutbox.id, ids[0] as string) : inArray(mailOutbox.id, ids))
 	}
 
-	async function deliver(row: OutboxRow): Promise<void> {
-		if (await handOver(row)) await markSent([row.id])
-	}
-
-	/** Several rows handed over at once, the accepted ones marked sent in one statement. */
-	async function deliverTogether(rows: OutboxRow[]): Promise<void> {
-		const accepted = await Promise.all(rows.map(handOver))
-		await markSent(rows.filter((_, index) => accepted[index]).map((row) => row.id))
+	/**
+	 * Campaign rows handed over on `CAMPAIGN_CONCURRENCY` lanes, each lane taking the next row
+	 * as soon as its last one is accepted (so one slow message holds up one lane, not a
+	 * group); accepted rows are marked sent a few dozen at a time. On stopping, the rows not
+	 * reached are released.
+	 */
+	async function deliverCampaign(rows: OutboxRow[], messages: Map<string, ComposedMail | undefined>): Promise<void> {
+		let next = 0
+		let accepted: string[] = []
+		const flush = async () => {
+			const ids = accepted
+			accepted = []
+			await markSent(ids)
+		}
+		const lane = async () => {
+			for (let row = rows[next]; row && !stopping; row = rows[next]) {
+				next += 1
+				if (await handOver(row, messages.get(row.id))) accepted.push(row.id)
+				if (accepted.length >= MARK_SENT_EVERY) await flush()
+			}
+		}
+		await Promise.all(Array.from({ length: Math.min(CAMPAIGN_CONCURRENCY, rows.length) }, lane))
+		await flush()
+		await release(rows.slice(next))
 	}
 
 	async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
@@ -209,20 +255,15 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		async runOnce() {
 			if (stopping) return 0
 			const { mail, campaign } = await claim()
+			const messages = await compose([...mail, ...campaign])
 			for (const [index, row] of mail.entries()) {
 				if (stopping) {
 					await release([...mail.slice(index), ...campaign])
 					return mail.length + campaign.length
 				}
-				await deliver(row)
+				if (await handOver(row, messages.get(row.id))) await markSent([row.id])
 			}
-			for (let start = 0; start < campaign.length; start += CAMPAIGN_CONCURRENCY) {
-				if (stopping) {
-					await release(campaign.slice(start))
-					break
-				}
-				await deliverTogether(campaign.slice(start, start + CAMPAIGN_CONCURRENCY))
-			}
+			await deliverCampaign(campaign, messages)
 			return mail.length + campaign.length
 		},
 		stop() {
@@ -231,8 +272,12 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	}
 }
 
+/** A message that cannot be made (its campaign was deleted): retrying will not help. */
+class UnsendableMail extends Error {}
+
 /** A recipient the server refuses outright (5xx for the envelope) will not be accepted later either. */
 function isPermanent(error: unknown): boolean {
+	if (error instanceof UnsendableMail) return true
 	const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown }
 	return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600
 }

@@ -7,14 +7,14 @@
 import { EventEmitter } from 'node:events'
 import type { SQLWrapper } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server.ts'
-import { mailOutbox, type StoredMail } from '#app/db/schema.ts'
+import { type ComposedMail, mailOutbox } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { singleton } from '#app/lib/singleton.server.ts'
 
 /** The database or an open transaction on it. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 
-export interface OutgoingMail extends StoredMail {
+export interface OutgoingMail extends ComposedMail {
 	/** What the mail is, as `feature.purpose` (e.g. `contact.notification`). */
 	kind: string
 	to: string

@@ -8,17 +8,18 @@
  * the retention job reach every file from any process.
  */
 import { mkdir } from 'node:fs/promises'
+import net from 'node:net'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import type { Env } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
-import type { StoredMail } from '#app/db/schema.ts'
+import type { ComposedMail } from '#app/db/schema.ts'
 import { createFileAtomically } from '#app/lib/atomic-file.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 
 /** One row of the outbox, ready to go. */
-export interface DeliverableMail extends StoredMail {
+export interface DeliverableMail extends ComposedMail {
 	/** The outbox row's id: it names the `.eml` file and makes the Message-ID. */
 	id: string
 	/** What the mail is, as `feature.purpose`. */
@@ -85,7 +86,7 @@ export function createOutboxFolderTransport(
 function createSmtpTransport(url: string, from: SendMailOptions['from'], now: () => Date): MailTransport {
 	// The pool reads the URL itself; its query string may override these options.
 	const transporter: Transporter = nodemailer.createTransport(
-		new SMTPPool({ url, pool: true, maxConnections: 4, ...SMTP_TIMEOUTS }),
+		new SMTPPool({ url, pool: true, maxConnections: 4, ...SMTP_TIMEOUTS, getSocket: openWithoutNagle }),
 	)
 	return {
 		description: `the SMTP server ${new URL(url).host}`,
@@ -97,6 +98,35 @@ function createSmtpTransport(url: string, from: SendMailOptions['from'], now: ()
 			transporter.close()
 		},
 	}
+}
+
+/**
+ * Opens the pool's TCP connections with Nagle's algorithm off. With it on, the end of each
+ * message waits for the server to acknowledge the previous packet, which a server delaying its
+ * acknowledgements holds for up to 40 ms: about 20 messages a second per connection, whatever
+ * the server's speed (measured against a local server: 21/s on one connection, 200/s without
+ * Nagle). Nodemailer then greets over the open socket, upgrading it to TLS (implicit or
+ * STARTTLS) as the URL asks.
+ */
+function openWithoutNagle(
+	options: { host?: string; port?: number | string; secure?: boolean; connectionTimeout?: number },
+	callback: (error: Error | null, socketOptions?: { connection: net.Socket }) => void,
+): void {
+	const port = Number(options.port) || (options.secure ? 465 : 587)
+	const socket = net.connect({ host: options.host ?? 'localhost', port, noDelay: true, keepAlive: true })
+	const fail = (error: Error) => {
+		socket.destroy()
+		callback(error)
+	}
+	socket.setTimeout(options.connectionTimeout ?? SMTP_TIMEOUTS.connectionTimeout, () =>
+		fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+	)
+	socket.once('error', fail)
+	socket.once('connect', () => {
+		socket.setTimeout(0)
+		socket.off('error', fail)
+		callback(null, { connection: socket })
+	})
 }
 
 export function outboxFileName(date: Date, mail: Pick<DeliverableMail, 'kind' | 'id'>): string {

@@ -1,0 +1,39 @@
+/**
+ * The mail sender's own thread, on PostgreSQL (docs/decisions/022): composing and handing
+ * over a campaign's thousands of messages runs here, off the event loop that serves the
+ * pages, at a lower CPU priority. It has its own small connection pool and the same configuration (the thread
+ * inherits the environment). The server's thread tells it when mail was queued there
+ * ('queued') and when to stop ('stop': the message in hand is finished, then the pool closes
+ * and the thread ends). Started by mail-thread.ts.
+ */
+import os from 'node:os'
+import { parentPort } from 'node:worker_threads'
+import { getEnv } from '#app/config/env.server.ts'
+import { connectDatabase, MIN_POOL_SIZE, setAppDatabase } from '#app/db/client.server.ts'
+import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
+import { mailQueue } from '#app/features/mail/outbox.server.ts'
+
+const port = parentPort
+const url = getEnv().DATABASE_URL
+if (!port || !url) throw new Error('the mail worker runs as a thread of the server, on PostgreSQL')
+
+// A lower CPU priority for this thread only (on Linux the nice value is per thread): when
+// visitors and a campaign want the same cores, the visitors come first.
+try {
+	os.setPriority(0, os.constants.priority.PRIORITY_LOW)
+} catch {
+	// Not allowed on this system: the thread runs at the server's priority.
+}
+
+const handle = await connectDatabase({ url, poolSize: MIN_POOL_SIZE })
+setAppDatabase(handle)
+const stopSender = startMailSender()
+port.on('message', (message: unknown) => {
+	if (message === 'queued') mailQueue.emit('queued')
+	if (message === 'stop') {
+		void stopSender()
+			.then(() => handle.close())
+			.finally(() => port.close())
+	}
+})
+port.postMessage('ready')
