@@ -27,7 +27,7 @@ import {
 	newsletterSubscriptions,
 } from '#app/db/schema.ts'
 import { type AuditActor, recordAudit } from '#app/features/auth/audit.server.ts'
-import { mailQueue } from '#app/features/mail/outbox.server.ts'
+import { announce } from '#app/features/mail/outbox.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { LOCALES } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -173,7 +173,7 @@ export async function enqueueCampaign(
 			await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, id))
 			return 'more'
 		})
-		setImmediate(() => mailQueue.emit('queued'))
+		announce()
 		if (step === 'done') break
 		onChunk?.()
 	}
@@ -193,7 +193,7 @@ export async function pauseCampaign(actor: AuditActor, id: string): Promise<Cont
 
 export async function resumeCampaign(actor: AuditActor, id: string): Promise<ControlResult> {
 	const result = await changeStatus(actor, id, 'paused', 'sending', 'campaign.resume')
-	if (result === 'done') setImmediate(() => mailQueue.emit('queued'))
+	if (result === 'done') announce()
 	return result
 }
 

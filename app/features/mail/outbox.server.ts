@@ -34,7 +34,7 @@ function outboxRow({ kind, to, locale, ...message }: OutgoingMail) {
  * Wakes this process's sender, after the caller's transaction has likely committed; if it
  * has not, the row is simply not there yet and the next poll finds it.
  */
-function announce(): void {
+export function announce(): void {
 	setImmediate(() => mailQueue.emit('queued'))
 }
 
