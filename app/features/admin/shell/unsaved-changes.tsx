@@ -14,11 +14,11 @@
  */
 import { useCallback, useContext, useEffect, useRef } from 'react'
 import {
+	UNSAFE_DataRouterContext as DataRouterContext,
 	UNSAFE_DataRouterStateContext as DataRouterStateContext,
 	useBeforeUnload,
 	useBlocker,
 	useLocation,
-	useNavigation,
 } from 'react-router'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 
@@ -52,14 +52,25 @@ function trackedForms(): HTMLFormElement[] {
 	)
 }
 
+/** Whether a route's action answered with a refused save (an AdminFormAnswer carries the values back). */
+function isRefusal(actionData: Record<string, unknown> | null | undefined): boolean {
+	return Object.values(actionData ?? {}).some(
+		(answer) => Boolean(answer) && typeof answer === 'object' && 'values' in (answer as object),
+	)
+}
+
 export function UnsavedChangesGuard() {
 	const snapshots = useRef(new WeakMap<HTMLFormElement, string>())
 	/** The form being submitted now: its own submission and the redirect after it are not leaving. */
 	const submitting = useRef<HTMLFormElement | null>(null)
+	/** A submission the router has finished, waiting for React to show its outcome. */
+	const finished = useRef<{ form: HTMLFormElement | null; refused: boolean } | null>(null)
 	const location = useLocation()
-	const navigation = useNavigation()
-	// Every route's action answer (useActionData sees only the frame's own): a refused save is an AdminFormAnswer.
-	const actionData = useContext(DataRouterStateContext)?.actionData
+	const router = useContext(DataRouterContext)?.router
+	// The router state React has rendered. React renders router updates as transitions and may
+	// skip the intermediate ones (submitting, loading) on a busy device, so what happened is
+	// followed on the router itself and only the snapshot waits for the render.
+	const renderedState = useContext(DataRouterStateContext)
 
 	const snapshotNewForms = useCallback(() => {
 		for (const form of trackedForms()) {
@@ -84,41 +95,45 @@ export function UnsavedChangesGuard() {
 		return () => cancelAnimationFrame(frame)
 	}, [location.key, snapshotNewForms])
 
-	const navigationState = useRef(navigation.state)
-	navigationState.current = navigation.state
-
-	// Note which form is submitted, before React Router turns the submission into a navigation;
-	// forgotten again if none follows (a confirmation declined, a fetcher's background post).
+	// Note which form is submitted, before React Router turns the submission into a navigation
+	// (which it starts in the same task); forgotten again if none follows (a confirmation
+	// declined, a fetcher's background post).
 	useEffect(() => {
 		const onSubmit = (event: SubmitEvent) => {
 			if (!(event.target instanceof HTMLFormElement)) return
 			const form = event.target
 			submitting.current = form
 			setTimeout(() => {
-				if (submitting.current === form && navigationState.current === 'idle') submitting.current = null
-			}, 250)
+				if (submitting.current === form && router?.state.navigation.state === 'idle') submitting.current = null
+			})
 		}
 		document.addEventListener('submit', onSubmit, true)
 		return () => document.removeEventListener('submit', onSubmit, true)
-	}, [])
+	}, [router])
 
-	// When the submission is over: a save that succeeded is the new starting point; a refused one stays unsaved.
-	const wasBusy = useRef(false)
+	// When a navigation ends, the submission behind it (if any) is over: note whether it was refused.
 	useEffect(() => {
-		if (navigation.state !== 'idle') {
-			wasBusy.current = true
-			return
-		}
-		if (!wasBusy.current) return
-		wasBusy.current = false
-		const form = submitting.current
-		submitting.current = null
-		const refused = Object.values(actionData ?? {}).some(
-			(answer) => Boolean(answer) && typeof answer === 'object' && 'values' in (answer as object),
-		)
-		if (form?.isConnected && !refused) snapshots.current.set(form, serializeForm(form))
+		if (!router) return
+		let busy = router.state.navigation.state !== 'idle'
+		return router.subscribe((state) => {
+			const nowBusy = state.navigation.state !== 'idle'
+			if (busy && !nowBusy) {
+				finished.current = { form: submitting.current, refused: isRefusal(state.actionData) }
+				submitting.current = null
+			}
+			busy = nowBusy
+		})
+	}, [router])
+
+	// Once React shows the router's settled state: a save that succeeded is the new starting
+	// point (as the page now shows it); a refused one stays unsaved.
+	useEffect(() => {
+		const done = finished.current
+		if (!done || renderedState !== router?.state || renderedState.navigation.state !== 'idle') return
+		finished.current = null
+		if (done.form?.isConnected && !done.refused) snapshots.current.set(done.form, serializeForm(done.form))
 		snapshotNewForms()
-	}, [navigation.state, actionData, snapshotNewForms])
+	})
 
 	const blocker = useBlocker(({ currentLocation, nextLocation }) => {
 		const submitted = submitting.current
