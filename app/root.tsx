@@ -10,8 +10,6 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import { ErrorMessage } from './components/layout/error-message.tsx'
 import { getEnv } from './config/env.server.ts'
 import type { Catalogue } from './i18n/catalogues/pt-PT.ts'
@@ -22,11 +20,7 @@ import { localeFromPath } from './i18n/locales.ts'
 import { HEAD_SCRIPT } from './lib/head-script.ts'
 import { useRootData } from './lib/use-root-data.ts'
 
-export const links: Route.LinksFunction = () => [
-	{ rel: 'preload', href: interUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-	{ rel: 'preload', href: frauncesUrl, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)

@@ -57,7 +57,7 @@ export function createApp({
 	imageHosts = [],
 }: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
 	const production = mode === 'production'
-	const security = { https: production && https, analytics, csp: production, imageHosts }
+	const security = { https: production && https, analytics, csp: production, deferHydration: production, imageHosts }
 	const handleRequest = createRequestHandler(build, mode)
 	const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
 

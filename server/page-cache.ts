@@ -13,7 +13,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
-import { finalizeDocument, isHtml, type SecurityOptions, staticSecurityHeaders } from './security-headers.ts'
+import { type DocumentOptions, finalizeDocument, isHtml, staticSecurityHeaders } from './security-headers.ts'
 
 /**
  * Cookies that make a request personal: such requests bypass the cache. better-auth's, under
@@ -72,11 +72,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Turns a rendered response into a cache entry with every header it will be served with. */
-async function toCachedPage(
-	response: Response,
-	security: SecurityOptions & { csp: boolean },
-	nonce: string,
-): Promise<CachedPage> {
+async function toCachedPage(response: Response, security: DocumentOptions, nonce: string): Promise<CachedPage> {
 	const headers: Record<string, string> = {}
 	for (const name of REPLAYED_HEADERS) {
 		const value = response.headers.get(name)
@@ -177,7 +173,7 @@ function pageRequest(c: Context): PageRequest {
 }
 
 export interface PageCacheOptions {
-	security: SecurityOptions & { csp: boolean }
+	security: DocumentOptions
 	/** The marker of the app's own inline scripts (app/lib/script-nonce.server.ts). */
 	nonce: string
 	/** Only these paths are stored (the route table's pages), so odd spellings cannot flood the cache. */

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
+import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
 import { replaceResponse } from './replace-response.ts'
 
 export interface SecurityOptions {
@@ -18,6 +19,14 @@ export interface SecurityOptions {
 	analytics: boolean
 	/** Hosts whose https images pages may load (`IMAGE_HOSTS`); the site's own always. */
 	imageHosts?: readonly string[]
+}
+
+/** How a rendered document is finished: the security options, and what production adds. */
+export interface DocumentOptions extends SecurityOptions {
+	/** Send a CSP (production; in development Vite adds its own scripts). */
+	csp: boolean
+	/** Start hydration after the first paint (server/deferred-hydration.ts); production only. */
+	deferHydration?: boolean
 }
 
 export function staticSecurityHeaders({ https }: SecurityOptions): Record<string, string> {
@@ -32,8 +41,8 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 	}
 }
 
-/** Constant scripts the root layout writes into every page's head (they cannot carry the marker). */
-const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT]
+/** Constant scripts of the site's own in every page (they cannot carry the marker). */
+const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT, HYDRATION_START_SCRIPT]
 
 function scriptHash(content: string): string {
 	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
@@ -59,10 +68,11 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 export function finalizeDocument(
 	html: string,
 	nonce: string,
-	options: SecurityOptions & { csp: boolean },
+	options: DocumentOptions,
 ): { html: string; csp?: string } {
-	const hashes = options.csp ? inlineScriptHashes(html, nonce) : []
-	const stripped = html.replaceAll(` nonce="${nonce}"`, '')
+	const finished = options.deferHydration ? deferHydration(html) : html
+	const hashes = options.csp ? inlineScriptHashes(finished, nonce) : []
+	const stripped = finished.replaceAll(` nonce="${nonce}"`, '')
 	return { html: stripped, csp: options.csp ? contentSecurityPolicy(hashes, options) : undefined }
 }
 
@@ -102,7 +112,7 @@ export function isHtml(response: Response): boolean {
  * Applies the headers map to every response, and finalizes every HTML document not
  * finalized yet (cached pages were finalized when they were stored and carry their CSP).
  */
-export function securityHeaders(options: SecurityOptions & { csp: boolean }, nonce: string): MiddlewareHandler {
+export function securityHeaders(options: DocumentOptions, nonce: string): MiddlewareHandler {
 	const fixed = staticSecurityHeaders(options)
 	return async (c, next) => {
 		await next()

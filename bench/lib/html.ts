@@ -1,6 +1,8 @@
 /**
  * Finds what a rendered page makes the browser load: JavaScript files (`<script src>`,
- * `<link rel="modulepreload">`, script preloads), stylesheets, and inline `<script>` bodies.
+ * `<link rel="modulepreload">`, script preloads, and the preloads a deferred hydration script
+ * adds after the first paint: server/deferred-hydration.ts), stylesheets, and inline
+ * `<script>` bodies.
  * A small tag scanner is enough for the HTML React renders.
  */
 import { decodeEntities } from '../../tests/support/html-entities.ts'
@@ -34,7 +36,9 @@ export function findReferences(html: string, pageUrl: string): PageReferences {
 	const resolve = (href: string) => new URL(href, pageUrl).href
 
 	for (const [, attributeSource = '', body = ''] of html.matchAll(SCRIPT)) {
-		const src = parseAttributes(attributeSource).get('src')
+		const attributes = parseAttributes(attributeSource)
+		const src = attributes.get('src')
+		for (const href of attributes.get('data-preload')?.split(' ') ?? []) if (href) scripts.add(resolve(href))
 		if (src) scripts.add(resolve(src))
 		else if (body.trim()) inlineScripts.push(body)
 	}

@@ -120,6 +120,27 @@ test.describe('before any of the site’s JavaScript has run', () => {
 	})
 })
 
+test.describe('the first paint comes before any JavaScript', () => {
+	for (const path of ['/', '/livro', '/en/bio', '/es/contacto']) {
+		test(`${path}: none of the page’s modules is requested before the first contentful paint, and the page then hydrates`, async ({
+			page,
+		}) => {
+			await page.goto(path)
+			await waitForHydration(page)
+			const timing = await page.evaluate(() => ({
+				paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+				modules: performance
+					.getEntriesByType('resource')
+					.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+					.map((entry) => entry.startTime),
+			}))
+			expect(timing.paint).toBeGreaterThan(0)
+			expect(timing.modules.length).toBeGreaterThan(3)
+			expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY)
+		})
+	}
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { DEFERRED_MODULE_TYPE, deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
+import { finalizeDocument } from './security-headers.ts'
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const NONCE = 'marker123'
+const HYDRATE = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");'
+
+/** The shape React Router and React write: preloads hoisted into the head, the module script in the body. */
+const RENDERED = [
+	'<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
+	`<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
+	`<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>`,
+	'</head><body><main><h1>Olá</h1></main>',
+	`<script nonce="${NONCE}">window.__reactRouterContext = {};</script>`,
+	`<script nonce="${NONCE}" type="module" async="">${HYDRATE}</script>`,
+	'</body></html>',
+].join('')
+
+test('the module preloads and the hydration script are held back: nothing is fetched or run before the start script', () => {
+	const html = deferHydration(RENDERED)
+	expect(html).not.toContain('<link rel="modulepreload"')
+	expect(html).not.toMatch(/<script[^>]*type="module"/)
+	expect(html).toContain(
+		`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}" data-preload="/assets/entry.client-1.js /assets/root-1.js">${HYDRATE}</script>`,
+	)
+	expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	expect(html.endsWith(`<script>${HYDRATION_START_SCRIPT}</script></body></html>`)).toBe(true)
+})
+
+test('a document without a hydration script (a plain error page) is left as it was, and so is one already deferred', () => {
+	const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><p>Erro</p></body></html>'
+	expect(deferHydration(plain)).toBe(plain)
+	const deferred = deferHydration(RENDERED)
+	expect(deferHydration(deferred)).toBe(deferred)
+})
+
+test('the CSP allows the start script and the hydration script (whose copy the start script runs) by their hashes', () => {
+	const document = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, deferHydration: true })
+	expect(document.csp).toContain(sha256(HYDRATION_START_SCRIPT))
+	expect(document.csp).toContain(sha256(HYDRATE))
+	expect(document.html).not.toContain(NONCE)
+})
+
+test('in development (no deferral asked) the document keeps React Router’s scripts as they are', () => {
+	const document = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false })
+	expect(document.html).toContain('<script type="module" async="">')
+	expect(document.html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
+})

@@ -1,0 +1,61 @@
+/**
+ * The page paints before its JavaScript is fetched (docs/decisions/026-first-paint-before-javascript-and-fonts.md).
+ *
+ * React Router writes, into every document, module preloads for the page's ~25 chunks (React
+ * hoists them into the head) and one inline module script that imports them and starts
+ * hydration. On a slow phone those downloads compete with the stylesheet and the HTML for the
+ * first paint, although every page is complete and usable without them (its forms work
+ * without JavaScript). So the finished document carries that module script inert — same
+ * element and content, with a type the browser does not run, and the preload list in an
+ * attribute — and a constant start script brings it to life once the page has painted: it
+ * adds the preloads and runs a copy of the module script. Hydration then proceeds exactly
+ * as before. React claims the inert script as its own during hydration (scripts are matched
+ * by position, and attributes are not compared in production), and the CSP allows the copy by
+ * the same content hash as the original.
+ */
+
+export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
+
+/**
+ * Brings the inert module script to life once the page has painted its first content (the
+ * browser's own first-contentful-paint entry), or at the load event if that comes first or
+ * the browser does not report paints. Plain ES5: it must not fail where the modules would.
+ */
+export const HYDRATION_START_SCRIPT = [
+	'(function(){',
+	'var started=false;',
+	'function start(){',
+	'if(started)return;started=true;',
+	`var inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;`,
+	'(inert.getAttribute("data-preload")||"").split(" ").forEach(function(href){',
+	'if(!href)return;var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
+	'var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.appendChild(script)}',
+	'try{new PerformanceObserver(function(list,observer){',
+	'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}',
+	'}).observe({type:"paint",buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}',
+	'addEventListener("load",function(){setTimeout(start,0)})',
+	'})()',
+].join('')
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+const HYDRATION_MODULE = /<script([^>]*?) type="module" async=""([^>]*)>/
+
+/**
+ * The document with its hydration deferred to after the first paint; unchanged when it has no
+ * hydration script (a document React Router did not render, or one already deferred).
+ */
+export function deferHydration(html: string): string {
+	if (!HYDRATION_MODULE.test(html) || !html.includes('</body>')) return html
+	const preloads: string[] = []
+	const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+		preloads.push(href)
+		return ''
+	})
+	const inert = withoutPreloads.replace(
+		HYDRATION_MODULE,
+		(_tag, before: string, after: string) =>
+			`<script${before} type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${after}>`,
+	)
+	const end = inert.lastIndexOf('</body>')
+	return `${inert.slice(0, end)}<script>${HYDRATION_START_SCRIPT}</script>${inert.slice(end)}`
+}
