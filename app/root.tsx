@@ -18,6 +18,7 @@ import { messagesFor } from './i18n/catalogues.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
 import { localeFromPath } from './i18n/locales.ts'
 import { HEAD_SCRIPT } from './lib/head-script.ts'
+import { useHydratedSignal } from './lib/hydration-signal.ts'
 import { useRootData } from './lib/use-root-data.ts'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -40,6 +41,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+	useHydratedSignal()
 	const data = useRootData()
 	const location = useLocation()
 	const locale = data?.locale ?? localeFromPath(location.pathname)

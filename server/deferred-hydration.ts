@@ -14,26 +14,38 @@
  * the same content hash as the original.
  */
 
+import { HYDRATED_EVENT } from '#app/lib/hydration-signal.ts'
+
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module'
 
 /**
- * Brings the inert module script to life once the page has painted its first content (the
- * browser's own first-contentful-paint entry), or at the load event if that comes first or
- * the browser does not report paints. Plain ES5: it must not fail where the modules would.
+ * Brings the inert module script to life once the browser reports the page's first
+ * contentful paint (or after 5 s if it never does; at the next frame where paints are not
+ * reported). Until the page has hydrated (HYDRATED_EVENT), a tap on a button that only
+ * JavaScript can answer (`type="button"`: the cookie banner's, the menus') is held and then
+ * replayed, so it is not lost; links and form buttons are left to work as plain HTML.
+ * Plain ES5: it must not fail where the modules would.
  */
 export const HYDRATION_START_SCRIPT = [
 	'(function(){',
-	'var started=false;',
+	'var started=false,held=null;',
+	'function hold(event){',
+	'var button=event.target&&event.target.closest?event.target.closest(\'button[type="button"]\'):null;',
+	'if(!button)return;event.preventDefault();event.stopImmediatePropagation();held=button}',
+	'addEventListener("click",hold,true);',
+	`addEventListener("${HYDRATED_EVENT}",function(){removeEventListener("click",hold,true);var button=held;held=null;if(button&&button.isConnected)button.click()});`,
 	'function start(){',
 	'if(started)return;started=true;',
 	`var inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;`,
 	'(inert.getAttribute("data-preload")||"").split(" ").forEach(function(href){',
 	'if(!href)return;var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
 	'var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.appendChild(script)}',
-	'try{new PerformanceObserver(function(list,observer){',
+	'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
+	'if(types&&types.indexOf("paint")>=0){',
+	'new PerformanceObserver(function(list,observer){',
 	'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start,0)}',
-	'}).observe({type:"paint",buffered:true})}catch(error){requestAnimationFrame(function(){setTimeout(start,0)})}',
-	'addEventListener("load",function(){setTimeout(start,0)})',
+	'}).observe({type:"paint",buffered:true});setTimeout(start,5000)',
+	'}else{requestAnimationFrame(function(){setTimeout(start,0)})}',
 	'})()',
 ].join('')
 

@@ -141,6 +141,22 @@ test.describe('the first paint comes before any JavaScript', () => {
 	}
 })
 
+test('a tap on the cookie banner before the page has hydrated is kept, and answered once it has', async ({ page }) => {
+	// The modules arrive late, as on a slow phone: the banner is on screen well before them.
+	await page.route(/\/assets\/.*\.js$/, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 1500))
+		await route.continue()
+	})
+	await page.goto('/', { waitUntil: 'domcontentloaded' })
+	await page.getByRole('button', { name: 'Rejeitar todos', exact: true }).click()
+	expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+	await expect(page.locator('[data-cookie-banner]')).toBeHidden({ timeout: 15_000 })
+	expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent'))) ?? '{}')).toMatchObject({
+		analytics: false,
+		marketing: false,
+	})
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
