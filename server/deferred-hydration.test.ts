@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { DEFERRED_MODULE_TYPE, deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
-import { finalizeDocument } from './security-headers.ts'
+import { finalizeDocument, securityHeaders } from './security-headers.ts'
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const NONCE = 'marker123'
@@ -47,4 +48,17 @@ test('in development (no deferral asked) the document keeps React Router’s scr
 	const document = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false })
 	expect(document.html).toContain('<script type="module" async="">')
 	expect(document.html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
+})
+
+test('public pages are deferred; the dashboard, an application the owner works in, hydrates at once', async () => {
+	const app = new Hono()
+	app.use(securityHeaders({ https: false, analytics: false, csp: true, deferHydration: true }, NONCE))
+	app.get('*', (c) => c.html(RENDERED))
+	const publicPage = await (await app.request('/bio')).text()
+	expect(publicPage).toContain(`type="${DEFERRED_MODULE_TYPE}"`)
+	for (const path of ['/admin', '/admin/dashboard/livro']) {
+		const dashboard = await (await app.request(path)).text()
+		expect(dashboard).toContain('<script type="module" async="">')
+		expect(dashboard).not.toContain(DEFERRED_MODULE_TYPE)
+	}
 })

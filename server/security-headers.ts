@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
+import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
 import { replaceResponse } from './replace-response.ts'
@@ -25,7 +26,7 @@ export interface SecurityOptions {
 export interface DocumentOptions extends SecurityOptions {
 	/** Send a CSP (production; in development Vite adds its own scripts). */
 	csp: boolean
-	/** Start hydration after the first paint (server/deferred-hydration.ts); production only. */
+	/** Start public pages' hydration after the first paint (server/deferred-hydration.ts); production only. */
 	deferHydration?: boolean
 }
 
@@ -118,7 +119,13 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 		await next()
 		let response = c.res
 		if (isHtml(response) && response.body && !response.headers.has('Content-Security-Policy')) {
-			const document = finalizeDocument(await response.text(), nonce, options)
+			const path = c.req.path
+			// The dashboard is an application the owner works in, not a first visit: it hydrates at once.
+			const isDashboard = path === ADMIN_SIGN_IN_PATH || path.startsWith(`${ADMIN_SIGN_IN_PATH}/`)
+			const document = finalizeDocument(await response.text(), nonce, {
+				...options,
+				deferHydration: options.deferHydration && !isDashboard,
+			})
 			const headers = new Headers(response.headers)
 			headers.delete('Content-Length')
 			if (document.csp) headers.set('Content-Security-Policy', document.csp)

@@ -83,7 +83,9 @@ test('book facts edited in the dashboard appear on /livro, the home banner and t
 	page,
 	browser,
 }) => {
-	test.setTimeout(60_000)
+	// A long journey (three saves, a dozen page loads, screenshots at two widths): it has run
+	// past 60 s on a loaded CI machine, and a timed-out attempt leaves its facts for the retry.
+	test.setTimeout(120_000)
 	await signInAsAdmin(page, LIVRO)
 	const visitor = await browser.newPage()
 	try {
