@@ -17,6 +17,7 @@ import { ptErrors } from './i18n/catalogues/pt-PT-errors.ts'
 import { messagesFor } from './i18n/catalogues.server.ts'
 import { I18nProvider } from './i18n/i18n-context.tsx'
 import { localeFromPath } from './i18n/locales.ts'
+import { useBrandFonts } from './lib/brand-fonts.ts'
 import { HEAD_SCRIPT } from './lib/head-script.ts'
 import { useHydratedSignal } from './lib/hydration-signal.ts'
 import { useRootData } from './lib/use-root-data.ts'
@@ -42,6 +43,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: ReactNode }) {
 	useHydratedSignal()
+	useBrandFonts()
 	const data = useRootData()
 	const location = useLocation()
 	const locale = data?.locale ?? localeFromPath(location.pathname)

@@ -18,6 +18,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { foreignFormRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 import { SCRIPT_NONCE } from '#app/lib/script-nonce.server.ts'
 import { compression } from './compression.ts'
+import type { Stylesheets } from './inline-stylesheets.ts'
 import { pageCache } from './page-cache.ts'
 import { securityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -35,6 +36,8 @@ export interface AppOptions {
 	mode: 'development' | 'production'
 	/** Folder of the built client files; none in development (Vite serves them). */
 	clientDir?: string
+	/** The build's stylesheets, written inline into public pages (production; server/inline-stylesheets.ts). */
+	stylesheets?: Stylesheets
 	analytics?: boolean
 	/** The public origin is HTTPS (from SITE_URL). */
 	https?: boolean
@@ -50,6 +53,7 @@ export function createApp({
 	build,
 	mode,
 	clientDir,
+	stylesheets,
 	analytics = false,
 	https = false,
 	imageStorage,
@@ -57,7 +61,13 @@ export function createApp({
 	imageHosts = [],
 }: AppOptions): Hono<{ Bindings: Partial<HttpBindings> }> {
 	const production = mode === 'production'
-	const security = { https: production && https, analytics, csp: production, deferHydration: production, imageHosts }
+	const security = {
+		https: production && https,
+		analytics,
+		csp: production,
+		firstVisit: production ? { stylesheets: stylesheets ?? new Map() } : undefined,
+		imageHosts,
+	}
 	const handleRequest = createRequestHandler(build, mode)
 	const app = new Hono<{ Bindings: Partial<HttpBindings> }>()
 

@@ -4,13 +4,15 @@ import { expect, test } from 'vitest'
 import { DEFERRED_MODULE_TYPE, deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
 import { finalizeDocument, securityHeaders } from './security-headers.ts'
 
+const STYLESHEETS = new Map([['/assets/root.css', 'h1{color:#0b2a3f}']])
+const FIRST_VISIT = { firstVisit: { stylesheets: STYLESHEETS } }
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const NONCE = 'marker123'
 const HYDRATE = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");'
 
 /** The shape React Router and React write: preloads hoisted into the head, the module script in the body. */
 const RENDERED = [
-	'<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/root.css"/>',
+	`<!DOCTYPE html><html><head><link nonce="${NONCE}" rel="stylesheet" href="/assets/root.css"/>`,
 	`<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
 	`<link rel="modulepreload" href="/assets/root-1.js" nonce="${NONCE}"/>`,
 	'</head><body><main><h1>Olá</h1></main>',
@@ -26,7 +28,7 @@ test('the module preloads and the hydration script are held back: nothing is fet
 	expect(html).toContain(
 		`<script nonce="${NONCE}" type="${DEFERRED_MODULE_TYPE}" data-preload="/assets/entry.client-1.js /assets/root-1.js">${HYDRATE}</script>`,
 	)
-	expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	expect(html).toContain(`<link nonce="${NONCE}" rel="stylesheet" href="/assets/root.css"/>`)
 	expect(html.endsWith(`<script>${HYDRATION_START_SCRIPT}</script></body></html>`)).toBe(true)
 })
 
@@ -38,27 +40,56 @@ test('a document without a hydration script (a plain error page) is left as it w
 })
 
 test('the CSP allows the start script and the hydration script (whose copy the start script runs) by their hashes', () => {
-	const document = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, deferHydration: true })
+	const document = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, ...FIRST_VISIT })
 	expect(document.csp).toContain(sha256(HYDRATION_START_SCRIPT))
 	expect(document.csp).toContain(sha256(HYDRATE))
 	expect(document.html).not.toContain(NONCE)
 })
 
-test('in development (no deferral asked) the document keeps React Router’s scripts as they are', () => {
+test('a first visit paints from the HTML alone: the stylesheet is inline, its link kept for React but disabled (never fetched)', () => {
+	const { html } = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, ...FIRST_VISIT })
+	expect(html).toContain(
+		'<head><style>h1{color:#0b2a3f}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/>',
+	)
+	expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
+})
+
+test('a stylesheet the build does not hold, or one that could close its style element, stays a plain link', () => {
+	const unknown = finalizeDocument(RENDERED, NONCE, {
+		https: true,
+		analytics: false,
+		csp: true,
+		firstVisit: { stylesheets: new Map([['/assets/other.css', 'p{}']]) },
+	})
+	expect(unknown.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	const closing = finalizeDocument(RENDERED, NONCE, {
+		https: true,
+		analytics: false,
+		csp: true,
+		firstVisit: { stylesheets: new Map([['/assets/root.css', 'a::after{content:"</style>"}']]) },
+	})
+	expect(closing.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	expect(closing.html).not.toContain('<style>')
+})
+
+test('in development (no first-visit shaping asked) the document keeps React Router’s scripts and its stylesheet link as they are', () => {
 	const document = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false })
 	expect(document.html).toContain('<script type="module" async="">')
 	expect(document.html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
+	expect(document.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
 })
 
-test('public pages are deferred; the dashboard, an application the owner works in, hydrates at once', async () => {
+test('public pages are shaped for a first visit; the dashboard, an application the owner works in, links its stylesheet and hydrates at once', async () => {
 	const app = new Hono()
-	app.use(securityHeaders({ https: false, analytics: false, csp: true, deferHydration: true }, NONCE))
+	app.use(securityHeaders({ https: false, analytics: false, csp: true, ...FIRST_VISIT }, NONCE))
 	app.get('*', (c) => c.html(RENDERED))
 	const publicPage = await (await app.request('/bio')).text()
 	expect(publicPage).toContain(`type="${DEFERRED_MODULE_TYPE}"`)
+	expect(publicPage).toContain('<style>h1{color:#0b2a3f}</style>')
 	for (const path of ['/admin', '/admin/dashboard/livro']) {
 		const dashboard = await (await app.request(path)).text()
 		expect(dashboard).toContain('<script type="module" async="">')
 		expect(dashboard).not.toContain(DEFERRED_MODULE_TYPE)
+		expect(dashboard).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
 	}
 })

@@ -18,6 +18,7 @@ import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
+import { readStylesheets } from './inline-stylesheets.ts'
 import { loadDotEnv } from './load-dotenv.ts'
 import { startMailSenderThread } from './mail-thread.ts'
 import { createNodeListener } from './node-listener.ts'
@@ -38,10 +39,12 @@ async function main() {
 	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.
 	const build = (await import(new URL('./index.js', import.meta.url).href)) as ServerBuild
+	const clientDir = path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url)))
 	const app = createApp({
 		build,
 		mode: 'production',
-		clientDir: path.relative(process.cwd(), fileURLToPath(new URL('../client', import.meta.url))),
+		clientDir,
+		stylesheets: await readStylesheets(clientDir),
 		analytics: Boolean(env.GA_MEASUREMENT_ID),
 		https: env.SITE_URL.startsWith('https://'),
 		trustProxy: env.TRUST_PROXY,

@@ -11,6 +11,7 @@ import type { MiddlewareHandler } from 'hono'
 import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
+import { inlineStylesheets, type Stylesheets } from './inline-stylesheets.ts'
 import { replaceResponse } from './replace-response.ts'
 
 export interface SecurityOptions {
@@ -26,8 +27,12 @@ export interface SecurityOptions {
 export interface DocumentOptions extends SecurityOptions {
 	/** Send a CSP (production; in development Vite adds its own scripts). */
 	csp: boolean
-	/** Start public pages' hydration after the first paint (server/deferred-hydration.ts); production only. */
-	deferHydration?: boolean
+	/**
+	 * Shape public pages for a first visit (production only): their hydration starts after the
+	 * first paint (server/deferred-hydration.ts), and these stylesheets are written inline
+	 * (server/inline-stylesheets.ts).
+	 */
+	firstVisit?: { stylesheets: Stylesheets }
 }
 
 export function staticSecurityHeaders({ https }: SecurityOptions): Record<string, string> {
@@ -71,7 +76,7 @@ export function finalizeDocument(
 	nonce: string,
 	options: DocumentOptions,
 ): { html: string; csp?: string } {
-	const finished = options.deferHydration ? deferHydration(html) : html
+	const finished = options.firstVisit ? inlineStylesheets(deferHydration(html), options.firstVisit.stylesheets) : html
 	const hashes = options.csp ? inlineScriptHashes(finished, nonce) : []
 	const stripped = finished.replaceAll(` nonce="${nonce}"`, '')
 	return { html: stripped, csp: options.csp ? contentSecurityPolicy(hashes, options) : undefined }
@@ -124,7 +129,7 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 			const isDashboard = path === ADMIN_SIGN_IN_PATH || path.startsWith(`${ADMIN_SIGN_IN_PATH}/`)
 			const document = finalizeDocument(await response.text(), nonce, {
 				...options,
-				deferHydration: options.deferHydration && !isDashboard,
+				firstVisit: isDashboard ? undefined : options.firstVisit,
 			})
 			const headers = new Headers(response.headers)
 			headers.delete('Content-Length')
