@@ -120,25 +120,61 @@ test.describe('before any of the site’s JavaScript has run', () => {
 	})
 })
 
-test.describe('the first paint comes before any JavaScript', () => {
+test.describe('the first paint needs nothing but the HTML', () => {
 	for (const path of ['/', '/livro', '/en/bio', '/es/contacto']) {
-		test(`${path}: none of the page’s modules is requested before the first contentful paint, and the page then hydrates`, async ({
+		test(`${path}: no stylesheet is fetched, and neither a module nor a font before the first contentful paint; the page then hydrates`, async ({
 			page,
 		}) => {
 			await page.goto(path)
 			await waitForHydration(page)
-			const timing = await page.evaluate(() => ({
-				paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-				modules: performance
-					.getEntriesByType('resource')
-					.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
-					.map((entry) => entry.startTime),
-			}))
+			await page.waitForFunction(() =>
+				performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2')),
+			)
+			const timing = await page.evaluate(() => {
+				const fetched = (pattern: RegExp) =>
+					performance
+						.getEntriesByType('resource')
+						.filter((entry) => pattern.test(new URL(entry.name).pathname))
+						.map((entry) => entry.startTime)
+				return {
+					paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+					modules: fetched(/\/assets\/[^/]+\.js$/),
+					fonts: fetched(/\.woff2$/),
+					stylesheets: fetched(/\.css$/),
+				}
+			})
 			expect(timing.paint).toBeGreaterThan(0)
+			expect(timing.stylesheets).toEqual([])
 			expect(timing.modules.length).toBeGreaterThan(3)
 			expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY)
+			expect(Math.min(...timing.fonts)).toBeGreaterThanOrEqual(timing.paint ?? Number.POSITIVE_INFINITY)
 		})
 	}
+})
+
+test('a first visit reads its first page in the stand-in faces and the brand faces from the next page on; a returning visitor has them at once', async ({
+	page,
+}) => {
+	const headingFace = () =>
+		page.evaluate(() =>
+			getComputedStyle(document.querySelector('h1') as Element)
+				.fontFamily.split(',')[0]
+				?.trim(),
+		)
+	await page.goto('/bio')
+	await waitForHydration(page)
+	expect(await headingFace()).toBe('"Fraunces Fallback"')
+	await page.waitForFunction(() =>
+		[...document.fonts].some((face) => face.family.includes('Fraunces Variable') && face.status === 'loaded'),
+	)
+	await page.getByRole('button', { name: 'Rejeitar todos', exact: true }).click()
+	await page.locator('header').getByRole('link', { name: 'Contacto', exact: true }).click()
+	await expect(page).toHaveURL(/\/contacto$/)
+	await expect.poll(headingFace).toBe('"Fraunces Variable"')
+	// A new page load: the stored cookie choice tells the head script, before the first paint.
+	await page.goto('/livro')
+	expect(await page.evaluate(() => document.documentElement.hasAttribute('data-brand-fonts'))).toBe(true)
+	expect(await headingFace()).toBe('"Fraunces Variable"')
 })
 
 test('a tap on the cookie banner before the page has hydrated is kept, and answered once it has', async ({ page }) => {
