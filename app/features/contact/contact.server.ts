@@ -3,21 +3,57 @@
  * no IP address, and the owner notified by e-mail, in one statement. Robots that fill the
  * honeypot are thanked and forgotten; a client sending too often is asked to wait.
  */
+import { sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
-import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
+import { countRateLimit, pruneExpiredRateLimits, type RateLimitResult } from '#app/features/abuse/rate-limit.server.ts'
 import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import type { FormAnswer } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
-import { insertWithMail } from '#app/features/mail/outbox.server.ts'
+import { announce, queueMailPerRecord } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { CONTACT_FIELDS } from './contact-limits.ts'
 import { contactNotification } from './contact-notification.server.ts'
-import { ContactSchema } from './contact-schema.ts'
+import { ContactSchema, type ContactSubmission } from './contact-schema.ts'
+
+/**
+ * Counts the submission against the client's rate limit and, when it is within the limit,
+ * stores the message and queues the owner's notification: one statement, so one round
+ * trip and one commit (data-modifying CTEs: the counter's upsert, the message's insert only
+ * if the counter allows it, the mail's insert only if the message was inserted). Without a
+ * client address (an in-process call) nothing is counted and the message is stored.
+ */
+async function storeContact(
+	submission: ContactSubmission,
+	locale: Locale,
+	clientAddress: string | null | undefined,
+): Promise<RateLimitResult> {
+	const now = new Date()
+	const count = clientAddress ? countRateLimit('contact', clientAddress, now) : undefined
+	// Drizzle writes an embedded query in parentheses, as a CTE's body wants it.
+	const counter = count?.upsert ?? sql`(select 0 as hits, ${now.toISOString()}::timestamptz as window_started_at)`
+	const result = await db().execute(sql`
+		with counter as ${counter},
+		record as (
+			insert into ${contactSubmissions} (name, email, subject, message, locale, gdpr_consent_timestamp)
+			select ${submission.name}::text, ${submission.email}::text, ${submission.subject}::text,
+				${submission.message}::text, ${locale}::text, ${now.toISOString()}::timestamptz
+			from counter where counter.hits <= ${count?.max ?? 0}::bigint
+			returning id
+		),
+		mail as (${queueMailPerRecord('record', contactNotification(submission, locale))})
+		select hits, (extract(epoch from window_started_at) * 1000)::float8 as "windowStartedMs" from counter`)
+	const [row] = (result as unknown as { rows: { hits: number; windowStartedMs: number }[] }).rows
+	if (count) await pruneExpiredRateLimits(now)
+	const verdict = count?.verdict(row && { hits: row.hits, windowStartedAt: new Date(row.windowStartedMs) })
+	if (verdict?.allowed === false) return verdict
+	announce()
+	return { allowed: true }
+}
 
 /** docs/product/behaviour.md, messages.md: the owner's success text (`contact_success`) when set, else the catalogue's. */
 async function succeeded(locale: Locale): Promise<FormAnswer> {
@@ -39,22 +75,10 @@ export async function submitContact(
 
 	const values = submittedValues(form, CONTACT_FIELDS)
 	try {
-		const limit = await consumeRateLimit('contact', clientAddress)
+		const limit = await storeContact(parsed.data, locale, clientAddress)
 		if (!limit.allowed) {
 			return { status: 429, state: { status: 'error', message: t('forms.rateLimited'), values } }
 		}
-		const submission = parsed.data
-		const database = db()
-		const stored = database.insert(contactSubmissions).values({
-			name: submission.name,
-			email: submission.email,
-			subject: submission.subject,
-			message: submission.message,
-			locale,
-			gdprConsentTimestamp: new Date(),
-			ipAddress: null,
-		})
-		await insertWithMail(database, stored, contactNotification(submission, locale))
 		return await succeeded(locale)
 	} catch (error) {
 		logger.error({ err: error }, 'contact message could not be stored')

@@ -1,9 +1,11 @@
+import { type SQL, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
+import type { Database } from '#app/db/client.server.ts'
 import { contactSubmissions, mailOutbox } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { insertWithMail, type OutgoingMail } from './outbox.server.ts'
+import { type OutgoingMail, queueMailPerRecord } from './outbox.server.ts'
 
 const message = {
 	name: 'Rui Costa',
@@ -26,13 +28,22 @@ function notification(locale: Locale = 'pt-PT'): OutgoingMail {
 	}
 }
 
+/** One statement: the record's insert (`returning`) as the CTE `record`, and its mail. */
+async function insertWithMail(db: Database, record: SQL, mail: OutgoingMail): Promise<void> {
+	await db.execute(sql`with record as (${record}) ${queueMailPerRecord('record', mail)}`)
+}
+
 describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
 
 	test('both are stored, the mail due at once', async () => {
 		const { db } = database()
 		const before = Date.now()
-		await insertWithMail(db, db.insert(contactSubmissions).values(message), notification())
+		await insertWithMail(
+			db,
+			db.insert(contactSubmissions).values(message).returning({ id: contactSubmissions.id }).getSQL(),
+			notification(),
+		)
 		expect(await db.select({ email: contactSubmissions.email }).from(contactSubmissions)).toEqual([
 			{ email: 'rui@exemplo.pt' },
 		])
@@ -46,16 +57,47 @@ describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %
 	test('when the mail breaks a rule of its table, the record is not stored either', async () => {
 		const { db } = database()
 		const broken = notification('xx' as Locale)
-		await expect(insertWithMail(db, db.insert(contactSubmissions).values(message), broken)).rejects.toThrow()
+		await expect(
+			insertWithMail(
+				db,
+				db.insert(contactSubmissions).values(message).returning({ id: contactSubmissions.id }).getSQL(),
+				broken,
+			),
+		).rejects.toThrow()
 		expect(await db.select().from(contactSubmissions)).toEqual([])
 		expect(await db.select().from(mailOutbox)).toEqual([])
 	})
 
 	test('when the record breaks a rule of its table, no mail is queued', async () => {
 		const { db } = database()
-		const tooShort = db.insert(contactSubmissions).values({ ...message, message: 'curta' })
+		const tooShort = db
+			.insert(contactSubmissions)
+			.values({ ...message, message: 'curta' })
+			.returning({ id: contactSubmissions.id })
+			.getSQL()
 		await expect(insertWithMail(db, tooShort, notification())).rejects.toThrow()
 		expect(await db.select().from(contactSubmissions)).toEqual([])
 		expect(await db.select().from(mailOutbox)).toEqual([])
+	})
+
+	test('a record its statement leaves unwritten queues no mail', async () => {
+		const { db } = database()
+		const none = sql`select id from ${contactSubmissions} where false`
+		await insertWithMail(db, none, notification())
+		expect(await db.select().from(mailOutbox)).toEqual([])
+	})
+
+	test('a mail with a structured Reply-To is stored as given', async () => {
+		const { db } = database()
+		const mail = { ...notification(), replyTo: { name: 'Ana "x" Silva', address: 'ana@exemplo.pt' } }
+		await insertWithMail(
+			db,
+			db.insert(contactSubmissions).values(message).returning({ id: contactSubmissions.id }).getSQL(),
+			mail,
+		)
+		const [row] = await db.select().from(mailOutbox)
+		expect(row?.message).toEqual({ subject: 'Nova mensagem', text: 'x', html: '<p>x</p>', replyTo: mail.replyTo })
+		await db.delete(mailOutbox)
+		await db.delete(contactSubmissions)
 	})
 })

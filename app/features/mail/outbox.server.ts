@@ -5,7 +5,7 @@
  * or fail because of, a mail server.
  */
 import { EventEmitter } from 'node:events'
-import type { SQLWrapper } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/client.server.ts'
 import { type ComposedMail, mailOutbox } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
@@ -44,12 +44,17 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 }
 
 /**
- * Inserts a record and the mail about it in one statement (`record` is an insert query,
- * run as a data-modifying CTE): as atomic as a transaction, in one round trip to the
- * database instead of four (BEGIN, two inserts, COMMIT). For the busiest form, contact.
+ * The insert that queues `mail` once per row returned by the statement's data-modifying
+ * CTE named `record`, for a statement that stores a record and its mail together: as
+ * atomic as a transaction, in one round trip to the database instead of four (BEGIN, two
+ * inserts, COMMIT), and a record the statement's own conditions leave unwritten (e.g. a
+ * client over its rate limit) queues no mail. Call `announce()` once the statement has
+ * run. For the busiest form, contact.
  */
-export async function insertWithMail(executor: Executor, record: SQLWrapper, mail: OutgoingMail): Promise<void> {
-	const withRecord = executor.$with('record', {}).as(record.getSQL())
-	await executor.with(withRecord).insert(mailOutbox).values(outboxRow(mail))
-	announce()
+export function queueMailPerRecord(record: string, mail: OutgoingMail): SQL {
+	const row = outboxRow(mail)
+	return sql`insert into ${mailOutbox} (kind, recipient, locale, message, next_attempt_at)
+		select ${row.kind}::text, ${row.recipient}::text, ${row.locale}::text, ${JSON.stringify(row.message)}::jsonb,
+			${row.nextAttemptAt.toISOString()}::timestamptz
+		from ${sql.identifier(record)}`
 }
