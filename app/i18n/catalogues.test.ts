@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { pt } from './catalogues/pt-PT.ts'
-import { CATALOGUES, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
+import { CATALOGUES, catalogueFor, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
+import { SHELL_NAMESPACES } from './namespaces.ts'
 import { createTranslator, type MessageKey } from './translate.ts'
 
 function entries(node: unknown, prefix = ''): [string, string][] {
@@ -37,7 +38,7 @@ test('messages for a page carry Portuguese where a translation is missing or emp
 	expect(merged.nav.home).toBe('Home')
 	expect(merged.nav.bio).toBe(pt.nav.bio)
 	expect(merged.footer.legal).toBe(pt.footer.legal)
-	expect(entries(messagesFor('en'))).toHaveLength(reference.size)
+	expect(entries(catalogueFor('en'))).toHaveLength(reference.size)
 })
 
 test('placeholders are filled, and {name} is the owner name', () => {
@@ -48,4 +49,16 @@ test('placeholders are filled, and {name} is the owner name', () => {
 
 test('the 404 heading is the documented text in English', () => {
 	expect(translatorFor('en')('notFound.title')).toBe('Oops! Page not found')
+})
+
+test('a page is sent only the namespaces it asks for, with Portuguese where a translation is missing', () => {
+	const shell = messagesFor('es', SHELL_NAMESPACES)
+	expect(Object.keys(shell).sort()).toEqual([...SHELL_NAMESPACES].sort())
+	expect(shell).not.toHaveProperty('home')
+	expect(shell).not.toHaveProperty('campaignMail')
+	expect(shell.nav).toEqual(catalogueFor('es').nav)
+	expect(messagesFor('es', ['bio'])).toEqual({ bio: catalogueFor('es').bio })
+	// The same list in the same language is the same object: built once per server.
+	expect(messagesFor('es', ['bio'])).toBe(messagesFor('es', ['bio']))
+	expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(catalogueFor('es')).length / 2)
 })
