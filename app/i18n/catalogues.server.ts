@@ -2,7 +2,7 @@ import { en } from './catalogues/en.ts'
 import { es } from './catalogues/es.ts'
 import { type Catalogue, pt } from './catalogues/pt-PT.ts'
 import type { Locale } from './locales.ts'
-import type { Messages, Namespace } from './namespaces.ts'
+import { type Messages, type Namespace, PAGE_TEXTS_IN_THE_BROWSER } from './namespaces.ts'
 import { createTranslator, type Translate } from './translate.ts'
 
 export const CATALOGUES: Record<Locale, Catalogue> = { 'pt-PT': pt, en, es }
@@ -35,10 +35,24 @@ export function messagesFor(locale: Locale, namespaces: readonly Namespace[]): M
 	let messages = SUBSETS.get(key)
 	if (!messages) {
 		const catalogue = catalogueFor(locale)
-		messages = Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) as Messages
+		messages = Object.fromEntries(
+			namespaces.map((namespace) => [
+				namespace,
+				namespace === 'pages' ? browserPageTexts(catalogue.pages) : catalogue[namespace],
+			]),
+		) as Messages
 		SUBSETS.set(key, messages)
 	}
 	return messages
+}
+
+/** Of each page's texts, only those the browser shows (`PAGE_TEXTS_IN_THE_BROWSER`). */
+function browserPageTexts(pages: Catalogue['pages']): Catalogue['pages'] {
+	const trimmed = Object.entries(pages).map(([id, texts]) => [
+		id,
+		Object.fromEntries(PAGE_TEXTS_IN_THE_BROWSER.map((field) => [field, (texts as Record<string, string>)[field]])),
+	])
+	return Object.fromEntries(trimmed) as Catalogue['pages']
 }
 
 /** A server-side translator for `locale` (e-mails, meta, logs). */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { pt } from './catalogues/pt-PT.ts'
 import { CATALOGUES, catalogueFor, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
 import { SHELL_NAMESPACES } from './namespaces.ts'
-import { createTranslator, type MessageKey } from './translate.ts'
+import { createTranslator, interpolate, type MessageKey } from './translate.ts'
 
 function entries(node: unknown, prefix = ''): [string, string][] {
 	return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
@@ -61,4 +61,13 @@ test('a page is sent only the namespaces it asks for, with Portuguese where a tr
 	// The same list in the same language is the same object: built once per server.
 	expect(messagesFor('es', ['bio'])).toBe(messagesFor('es', ['bio']))
 	expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(catalogueFor('es')).length / 2)
+})
+
+test("the shell's page texts are the titles and leads the browser shows, not the head's texts", () => {
+	const pages = messagesFor('en', SHELL_NAMESPACES).pages
+	expect(pages?.bio).toEqual({ title: catalogueFor('en').pages.bio.title, lead: catalogueFor('en').pages.bio.lead })
+	expect(pages?.home).not.toHaveProperty('metaTitle')
+	expect(Object.keys(pages ?? {}).sort()).toEqual(Object.keys(catalogueFor('en').pages).sort())
+	// The server still reads the head's texts from the whole catalogue.
+	expect(translatorFor('en')('pages.bio.description')).toBe(interpolate(catalogueFor('en').pages.bio.description))
 })

@@ -30,3 +30,10 @@ export const SHELL_NAMESPACES = [
 	'notFound',
 	'error',
 ] as const satisfies readonly Namespace[]
+
+/**
+ * What the browser shows of each page's `pages` entry: its title (navigation, footer,
+ * breadcrumb, page header) and lead. The head's texts (meta title, description, keywords) are
+ * read on the server only, so they are left out of the shell's texts.
+ */
+export const PAGE_TEXTS_IN_THE_BROWSER = ['title', 'lead'] as const
