@@ -12,11 +12,11 @@ import type { Route } from './+types/root'
 import './app.css'
 import { ErrorMessage } from './components/layout/error-message.tsx'
 import { getEnv } from './config/env.server.ts'
-import type { Catalogue } from './i18n/catalogues/pt-PT.ts'
 import { ptErrors } from './i18n/catalogues/pt-PT-errors.ts'
 import { messagesFor } from './i18n/catalogues.server.ts'
-import { I18nProvider } from './i18n/i18n-context.tsx'
+import { I18nProvider, usePageMessages } from './i18n/i18n-context.tsx'
 import { localeFromPath } from './i18n/locales.ts'
+import { type Messages, SHELL_NAMESPACES } from './i18n/namespaces.ts'
 import { useBrandFonts } from './lib/brand-fonts.ts'
 import { HEAD_SCRIPT } from './lib/head-script.ts'
 import { useHydratedSignal } from './lib/hydration-signal.ts'
@@ -28,7 +28,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
 	return {
 		locale,
-		messages: messagesFor(locale),
+		/** Only the shell's texts: each page's loader sends its own (app/i18n/namespaces.ts). */
+		messages: messagesFor(locale, SHELL_NAMESPACES),
 		siteUrl: getEnv().SITE_URL,
 		year: new Date().getFullYear(),
 		/** Analytics loads only with this set, and only after the visitor consents to it. */
@@ -73,8 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+	const messages = usePageMessages(loaderData.messages)
 	return (
-		<I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+		<I18nProvider locale={loaderData.locale} messages={messages}>
 			<Outlet />
 		</I18nProvider>
 	)
@@ -88,7 +90,7 @@ const ERROR_FALLBACK_MESSAGES = {
 	notFound: ptErrors.notFound,
 	error: ptErrors.error,
 	common: { backHome: ptErrors.backHome },
-} as unknown as Catalogue
+} as unknown as Messages
 
 /**
  * Last-resort error page, when the root itself failed: a short localized message and a link

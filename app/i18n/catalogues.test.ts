@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { pt } from './catalogues/pt-PT.ts'
-import { CATALOGUES, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
-import { createTranslator, type MessageKey } from './translate.ts'
+import { CATALOGUES, catalogueFor, mergeFallback, messagesFor, translatorFor } from './catalogues.server.ts'
+import { SHELL_NAMESPACES } from './namespaces.ts'
+import { createTranslator, interpolate, type MessageKey } from './translate.ts'
 
 function entries(node: unknown, prefix = ''): [string, string][] {
 	return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
@@ -37,7 +38,7 @@ test('messages for a page carry Portuguese where a translation is missing or emp
 	expect(merged.nav.home).toBe('Home')
 	expect(merged.nav.bio).toBe(pt.nav.bio)
 	expect(merged.footer.legal).toBe(pt.footer.legal)
-	expect(entries(messagesFor('en'))).toHaveLength(reference.size)
+	expect(entries(catalogueFor('en'))).toHaveLength(reference.size)
 })
 
 test('placeholders are filled, and {name} is the owner name', () => {
@@ -48,4 +49,25 @@ test('placeholders are filled, and {name} is the owner name', () => {
 
 test('the 404 heading is the documented text in English', () => {
 	expect(translatorFor('en')('notFound.title')).toBe('Oops! Page not found')
+})
+
+test('a page is sent only the namespaces it asks for, with Portuguese where a translation is missing', () => {
+	const shell = messagesFor('es', SHELL_NAMESPACES)
+	expect(Object.keys(shell).sort()).toEqual([...SHELL_NAMESPACES].sort())
+	expect(shell).not.toHaveProperty('home')
+	expect(shell).not.toHaveProperty('campaignMail')
+	expect(shell.nav).toEqual(catalogueFor('es').nav)
+	expect(messagesFor('es', ['bio'])).toEqual({ bio: catalogueFor('es').bio })
+	// The same list in the same language is the same object: built once per server.
+	expect(messagesFor('es', ['bio'])).toBe(messagesFor('es', ['bio']))
+	expect(JSON.stringify(shell).length).toBeLessThan(JSON.stringify(catalogueFor('es')).length / 2)
+})
+
+test("the shell's page texts are the titles and leads the browser shows, not the head's texts", () => {
+	const pages = messagesFor('en', SHELL_NAMESPACES).pages
+	expect(pages?.bio).toEqual({ title: catalogueFor('en').pages.bio.title, lead: catalogueFor('en').pages.bio.lead })
+	expect(pages?.home).not.toHaveProperty('metaTitle')
+	expect(Object.keys(pages ?? {}).sort()).toEqual(Object.keys(catalogueFor('en').pages).sort())
+	// The server still reads the head's texts from the whole catalogue.
+	expect(translatorFor('en')('pages.bio.description')).toBe(interpolate(catalogueFor('en').pages.bio.description))
 })

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { expect, test } from 'vitest'
 import { BookBanner } from '#app/features/home/book-banner.tsx'
-import { CATALOGUES, messagesFor } from '#app/i18n/catalogues.server.ts'
+import { CATALOGUES, catalogueFor } from '#app/i18n/catalogues.server.ts'
 import { I18nProvider } from '#app/i18n/i18n-context.tsx'
 import type { Locale } from '#app/i18n/locales.ts'
 import { type BookFacts, type BookState, DEFAULT_BOOK_FACTS } from './book.ts'
@@ -23,7 +23,7 @@ const Stub = createRoutesStub([{ path: '/', Component: RenderedElement }])
 /** What a component renders on the server, inside a router and the page's language. */
 function render(element: ReactNode, locale: Locale = 'pt-PT'): string {
 	return renderToStaticMarkup(
-		<I18nProvider locale={locale} messages={messagesFor(locale)}>
+		<I18nProvider locale={locale} messages={catalogueFor(locale)}>
 			<Rendered.Provider value={element}>
 				<Stub initialEntries={['/']} />
 			</Rendered.Provider>

@@ -7,6 +7,7 @@ import { profilePageJsonLd } from '#app/features/content/structured-data.ts'
 import { Timeline } from '#app/features/content/timeline.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
@@ -17,7 +18,8 @@ import type { Route } from './+types/bio'
 export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
-	const bio = await getBio(localeFromPath(url.pathname))
+	const locale = localeFromPath(url.pathname)
+	const bio = await getBio(locale)
 	const { siteUrl, t, path } = pageHeadContext(url, 'bio')
 	const head = pageHead(url, 'bio', {
 		type: 'profile',
@@ -34,7 +36,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 			}),
 		],
 	})
-	return { ...bio, head }
+	return { ...bio, head, i18n: messagesFor(locale, ['bio']) }
 }
 
 export default function Page({ loaderData: bio }: Route.ComponentProps) {

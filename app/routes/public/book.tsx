@@ -12,6 +12,8 @@ import { NewsletterSignup } from '#app/features/newsletter/newsletter-signup.tsx
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
 import { absoluteUrl } from '#app/features/seo/page-meta.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { PRIVATE_CACHE_CONTROL, publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/book'
@@ -30,6 +32,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 		pageUrl: absoluteUrl(siteUrl, path),
 		book,
 		head: pageHead(url, 'book', { type: 'book', jsonLd: [bookJsonLd(siteUrl, book.facts)] }),
+		// The book page shares the home's book sections, the reserve dialog and the newsletter form.
+		i18n: messagesFor(localeFromPath(url.pathname), ['home', 'bookDialog', 'newsletter', 'forms']),
 	}
 }
 

@@ -9,6 +9,7 @@ import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/for
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -22,7 +23,11 @@ export const headers = publicPageHeaders
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
 	const intro = await getSetting('contact_intro')
-	return { intro: localize(intro, locale), head: pageHead(url, 'contact') }
+	return {
+		intro: localize(intro, locale),
+		head: pageHead(url, 'contact'),
+		i18n: messagesFor(locale, ['contact', 'forms']),
+	}
 }
 
 /** The contact form's submission, with or without JavaScript (the page shows the answer). */

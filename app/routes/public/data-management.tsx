@@ -21,6 +21,7 @@ import { countDataOf, deleteDataOf } from '#app/features/personal-data/personal-
 import { DataDeleted, type DeleteAnswer, VerifiedData } from '#app/features/personal-data/verified-data.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -34,16 +35,18 @@ import type { Route } from './+types/data-management'
  */
 export async function loader({ request, url }: Route.LoaderArgs) {
 	const head = pageHead(url, 'dataManagement')
+	const i18n = messagesFor(localeFromPath(url.pathname), ['forms'])
 	const exportFailed = url.searchParams.get('erro') === 'exportar'
 	try {
 		const token = url.searchParams.get('token')
-		if (token !== null) return { head, view: { mode: 'link', token, state: await inspectAccessLink(token) } as const }
+		if (token !== null)
+			return { head, i18n, view: { mode: 'link', token, state: await inspectAccessLink(token) } as const }
 		const email = await sessionEmail(readAccessCookie(request))
-		if (email) return { head, view: { mode: 'verified', email, counts: await countDataOf(email) } as const }
-		return { head, view: { mode: 'request', problem: exportFailed ? 'session-ended' : undefined } as const }
+		if (email) return { head, i18n, view: { mode: 'verified', email, counts: await countDataOf(email) } as const }
+		return { head, i18n, view: { mode: 'request', problem: exportFailed ? 'session-ended' : undefined } as const }
 	} catch (error) {
 		logger.error({ err: error }, 'the data page could not load')
-		return { head, view: { mode: 'request', problem: 'load-failed' } as const }
+		return { head, i18n, view: { mode: 'request', problem: 'load-failed' } as const }
 	}
 }
 

@@ -16,6 +16,7 @@ import { subscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { NewsletterSignup } from '#app/features/newsletter/newsletter-signup.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -39,6 +40,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 		testimonials,
 		book,
 		head: pageHead(url, 'home', { type: 'website' }),
+		// The book banner can open the reserve dialog; the newsletter form is on the page.
+		i18n: messagesFor(locale, ['home', 'bookDialog', 'newsletter', 'forms']),
 	}
 }
 

@@ -7,6 +7,7 @@ import { PressKitCard } from '#app/features/content/press-kit-card.tsx'
 import { mediaItemListJsonLd } from '#app/features/content/structured-data.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead, pageHeadContext } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
@@ -23,7 +24,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 	const head = pageHead(url, 'media', {
 		jsonLd: articles.length > 0 ? [mediaItemListJsonLd(siteUrl, articles)] : [],
 	})
-	return { articles, pressKit, head }
+	return { articles, pressKit, head, i18n: messagesFor(locale, ['media', 'pressKit']) }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,9 @@ import {
 import { CONFIRM_LINK_DAYS } from '#app/features/newsletter/newsletter-tokens.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/newsletter-confirm'
 
@@ -25,6 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 		view: await inspectConfirmLink(token),
 		linkDays: CONFIRM_LINK_DAYS,
 		head: pageHead(url, 'newsletterConfirm'),
+		i18n: messagesFor(localeFromPath(url.pathname), ['newsletter', 'forms']),
 	}
 }
 

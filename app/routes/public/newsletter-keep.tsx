@@ -10,7 +10,9 @@ import {
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/newsletter-keep'
 
@@ -19,7 +21,12 @@ import type { Route } from './+types/newsletter-keep'
 /** Opening the re-permission mail's link only shows the subscription: a GET never keeps it. */
 export async function loader({ url }: Route.LoaderArgs) {
 	const token = url.searchParams.get('token') ?? ''
-	return { token, view: await inspectKeepLink(token), head: pageHead(url, 'newsletterKeep') }
+	return {
+		token,
+		view: await inspectKeepLink(token),
+		head: pageHead(url, 'newsletterKeep'),
+		i18n: messagesFor(localeFromPath(url.pathname), ['newsletter', 'newsletterKeep', 'forms']),
+	}
 }
 
 /** The button's POST keeps the subscription of a valid link (an interaction, docs/product/rules.md). */

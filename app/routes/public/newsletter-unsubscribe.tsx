@@ -11,7 +11,9 @@ import {
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/newsletter-unsubscribe'
 
@@ -20,7 +22,12 @@ import type { Route } from './+types/newsletter-unsubscribe'
 /** Opening the link only shows the subscription: a GET never unsubscribes. */
 export async function loader({ url }: Route.LoaderArgs) {
 	const token = url.searchParams.get('token') ?? ''
-	return { token, view: await inspectUnsubscribeLink(token), head: pageHead(url, 'newsletterUnsubscribe') }
+	return {
+		token,
+		view: await inspectUnsubscribeLink(token),
+		head: pageHead(url, 'newsletterUnsubscribe'),
+		i18n: messagesFor(localeFromPath(url.pathname), ['newsletter', 'forms']),
+	}
 }
 
 /**

@@ -15,7 +15,9 @@ import {
 } from '#app/features/newsletter/newsletter-landing.tsx'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import type { Route } from './+types/prereservation-cancel'
 
@@ -28,6 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 		token,
 		view: await inspectPrereservationCancelLink(token),
 		head: pageHead(url, 'prereservationCancel'),
+		i18n: messagesFor(localeFromPath(url.pathname), ['prereservationCancel', 'forms']),
 	}
 }
 

@@ -5,6 +5,7 @@ import { ProjectCard } from '#app/features/content/project-card.tsx'
 import { getActiveProjects, getHowIWorkHtml } from '#app/features/content/projects.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
 import { pageHead } from '#app/features/seo/page-head.server.ts'
+import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { publicPageHeaders } from '#app/lib/http.ts'
@@ -19,7 +20,7 @@ const EAGER_CARDS = 3
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
 	const [projects, howIWorkHtml] = await Promise.all([getActiveProjects(locale), getHowIWorkHtml(locale)])
-	return { projects, howIWorkHtml, head: pageHead(url, 'projects') }
+	return { projects, howIWorkHtml, head: pageHead(url, 'projects'), i18n: messagesFor(locale, ['projects']) }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
