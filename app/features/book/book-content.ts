@@ -8,8 +8,10 @@ import type { IconName } from '#app/components/ui/icon-names.ts'
 import {
 	BOOK,
 	type BookAvailability,
+	type BookCall,
 	type BookFacts,
 	type BookFormat,
+	bookCall,
 	FAQ_KEYS,
 	type FaqKey,
 	formatPrice,
@@ -164,9 +166,6 @@ export function defaultFaqAnswer(key: FaqKey, facts: BookFacts, today: string): 
 	}
 }
 
-/** What the visitor is offered: buy (available), reserve (pre-order, reservations open) or the newsletter. */
-export type BookCall = 'buy' | 'reserve' | 'newsletter'
-
 /** Everything the book page, the home banner and the structured data show that the owner can edit. */
 export interface BookView {
 	price: string
@@ -186,12 +185,7 @@ export function bookView(facts: BookFacts, today: string, prereservationOpen: bo
 	const launchLabel = past ? BOOK_PAGE.closing.launched : BOOK_PAGE.closing.launch
 	const launch = facts.launchDate ? launchText(facts.launchDate) : LAUNCH_TO_BE_ANNOUNCED
 	const availability = AVAILABILITY_TEXT[facts.availability]
-	const call: BookCall =
-		facts.availability === 'available' && facts.purchaseUrl
-			? 'buy'
-			: facts.availability === 'pre-order' && prereservationOpen
-				? 'reserve'
-				: 'newsletter'
+	const { call, purchaseUrl } = bookCall(facts, prereservationOpen)
 	return {
 		price: formatPrice(facts.price),
 		priceCaption: `${FORMAT_TEXT[facts.format]} · ${availability.toLowerCase()}`,
@@ -199,7 +193,7 @@ export function bookView(facts: BookFacts, today: string, prereservationOpen: bo
 		launchLabel,
 		launchText: launch,
 		call,
-		purchaseUrl: call === 'buy' ? facts.purchaseUrl : '',
+		purchaseUrl,
 		faq: FAQ_KEYS.map((key) => ({
 			question: BOOK_PAGE.faq.questions[key],
 			answer: facts.faq[key]?.trim() || defaultFaqAnswer(key, facts, today),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { DEFAULT_BOOK_FACTS, formatPrice, isLaunchPast, launchDay, launchText, schemaPrice } from './book.ts'
+import { bookCall, DEFAULT_BOOK_FACTS, formatPrice, isLaunchPast, launchDay, launchText, schemaPrice } from './book.ts'
 import { bookView } from './book-content.ts'
 import { bookFactsOf } from './book-facts.ts'
 
@@ -56,4 +56,19 @@ test('a stored value that no longer fits falls back to the defaults', () => {
 	expect(bookFactsOf({ ...DEFAULT_BOOK_FACTS, launchDate: '2026-02-30' })).toEqual(DEFAULT_BOOK_FACTS)
 	const good = { ...DEFAULT_BOOK_FACTS, availability: 'available', purchaseUrl: 'https://loja.pt/livro' }
 	expect(bookFactsOf(good)).toEqual(good)
+})
+
+test('the book offers a purchase only while available with a shop link, a reservation only while reservations are open, otherwise the newsletter', () => {
+	const available = {
+		...DEFAULT_BOOK_FACTS,
+		availability: 'available' as const,
+		purchaseUrl: 'https://shop.example/book',
+	}
+	expect(bookCall(available, false)).toEqual({ call: 'buy', purchaseUrl: 'https://shop.example/book' })
+	expect(bookCall({ ...available, purchaseUrl: '' }, true)).toEqual({ call: 'newsletter', purchaseUrl: '' })
+	expect(bookCall(DEFAULT_BOOK_FACTS, true)).toEqual({ call: 'reserve', purchaseUrl: '' })
+	expect(bookCall(DEFAULT_BOOK_FACTS, false)).toEqual({ call: 'newsletter', purchaseUrl: '' })
+	expect(bookCall({ ...DEFAULT_BOOK_FACTS, purchaseUrl: 'https://shop.example/book' }, true).purchaseUrl).toBe('')
+	expect(bookCall({ ...DEFAULT_BOOK_FACTS, availability: 'sold-out' }, true).call).toBe('newsletter')
+	expect(bookView(available, '2026-11-25', false)).toMatchObject(bookCall(available, false))
 })

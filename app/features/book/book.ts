@@ -109,5 +109,22 @@ export function launchDay(launchDate: string): string | undefined {
 	return launchDate.length === 7 ? `${launchDate}-01` : launchDate
 }
 
+/** What the visitor is offered: buy (available), reserve (pre-order, reservations open) or the newsletter. */
+export type BookCall = 'buy' | 'reserve' | 'newsletter'
+
+/**
+ * The book's call and, when it is 'buy', the shop's link. Here rather than in book-content.ts
+ * so the home banner does not ship the book page's texts (docs/decisions/007).
+ */
+export function bookCall(facts: BookFacts, prereservationOpen: boolean): { call: BookCall; purchaseUrl: string } {
+	const call: BookCall =
+		facts.availability === 'available' && facts.purchaseUrl
+			? 'buy'
+			: facts.availability === 'pre-order' && prereservationOpen
+				? 'reserve'
+				: 'newsletter'
+	return { call, purchaseUrl: call === 'buy' ? facts.purchaseUrl : '' }
+}
+
 /** The id of the book page's pre-order section, where the reserve buttons lead. */
 export const RESERVE_ANCHOR = 'reservar'

@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { BOOK, type BookState, RESERVE_ANCHOR } from '#app/features/book/book.ts'
-import { bookView } from '#app/features/book/book-content.ts'
+import { BOOK, type BookState, bookCall, RESERVE_ANCHOR } from '#app/features/book/book.ts'
 import { BookReserveLauncher } from '#app/features/book/book-reserve-launcher.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { DEFAULT_LOCALE } from '#app/i18n/locales.ts'
@@ -16,7 +15,7 @@ import { linkPath } from '#app/i18n/route-table.ts'
  */
 export function BookBanner({ book }: { book: BookState }) {
 	const { locale, t } = useI18n()
-	const { call, purchaseUrl } = bookView(book.facts, book.today, book.prereservationOpen)
+	const { call, purchaseUrl } = bookCall(book.facts, book.prereservationOpen)
 	const bookPath = linkPath('book', locale)
 	const otherLanguage = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE
 	return (
