@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from './server/node-flags.ts'
 import { ADMIN_CREDENTIALS } from './tests/e2e/support/admin-accounts.ts'
 import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
@@ -80,7 +81,7 @@ export default defineConfig({
 	],
 	webServer: {
 		// The test accounts (support/admin-accounts.ts) and an expired data link go into the fresh database first.
-		command: 'node --import tsx tests/e2e/support/seed-database.ts && exec node build/server/main.js',
+		command: `node --import tsx tests/e2e/support/seed-database.ts && exec node ${SERVER_NODE_FLAGS.join(' ')} build/server/main.js`,
 		url: `${SITE_URL}/healthz`,
 		// Seeding the accounts opens and migrates the database once before the server does.
 		timeout: 120_000,

@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 import { captureOutput, hasExited, stopChild } from './child.ts'
 import { onCleanup } from './cleanup.ts'
 import { get } from './http.ts'
@@ -71,7 +72,11 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 		...options.env,
 	})
 
-	const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+	const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+		cwd: PROJECT_ROOT,
+		env,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
 	const output = captureOutput(child)
 	const stopProcess = onCleanup(() => stopChild(child))
 	const stop = async () => {

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { hasExited, stopChild, waitForExit } from '../../bench/lib/child.ts'
 import { PROJECT_ROOT } from '../../bench/lib/server.ts'
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 import { request } from './http-client.ts'
 
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js')
@@ -43,7 +44,7 @@ export class Instance {
 	async start(timeoutMs = 60_000): Promise<void> {
 		if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`)
 		const log = createWriteStream(this.logFile, { flags: 'a' })
-		const child = spawn(process.execPath, [SERVER_ENTRY], {
+		const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
 			cwd: PROJECT_ROOT,
 			env: this.#env,
 			stdio: ['ignore', 'pipe', 'pipe'],
