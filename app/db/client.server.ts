@@ -242,7 +242,7 @@ function openPglite(dataDir: string | undefined): PGlite {
  * Creates a new PGlite database in `dataDir`, in a short-lived child process. Creating one
  * runs a second, throw-away PGlite (initdb) beside the first: in the server's own process its
  * memory stayed reachable until the database was closed, and even once freed it was not given
- * back to the system (about 280 MB, then 150 MB of RSS for the life of the process; decision 027).
+ * back to the system (about 280 MB, then 150 MB of RSS for the life of the process; decision 029).
  */
 async function createPgliteDatabase(dataDir: string): Promise<void> {
 	const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href

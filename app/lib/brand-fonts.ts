@@ -4,7 +4,7 @@ import { CONSENT_GIVEN_ATTRIBUTE } from '#app/features/consent/consent-storage.t
 
 /**
  * The brand faces (Inter, Fraunces: 85 KB) never compete with a first visit's first paint
- * (docs/decisions/027-brand-fonts-from-the-second-page.md). Pages use them only while `<html>`
+ * (docs/decisions/027-first-visit-paints-from-the-html.md). Pages use them only while `<html>`
  * carries this attribute; without it they show the metric-matched local stand-ins declared in
  * app/app.css, which keep the same layout.
  */
