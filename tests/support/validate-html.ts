@@ -55,8 +55,25 @@ function javaCommand(): string {
 	return home ? path.join(home, 'bin', 'java') : 'java'
 }
 
+/**
+ * The checker's CSS grammar predates what the site's stylesheet (Tailwind's build, inline in
+ * public pages: docs/decisions/027) uses and browsers support (`@property`, `color-mix(in
+ * oklab …)`, `margin-trim`), so its CSS messages are left out: this checks the HTML.
+ */
+const CSS_MESSAGES = 'CSS: .*'
+
 function runVnu(files: readonly string[]): Promise<string> {
-	const args = ['-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files]
+	const args = [
+		'-jar',
+		VNU_JAR,
+		'--format',
+		'json',
+		'--stdout',
+		'--exit-zero-always',
+		'--filterpattern',
+		CSS_MESSAGES,
+		...files,
+	]
 	return new Promise((resolve, reject) => {
 		execFile(javaCommand(), args, { maxBuffer: 64 * 1024 * 1024, timeout: TIMEOUT_MS }, (error, stdout, stderr) => {
 			if (error) {
