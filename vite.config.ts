@@ -5,7 +5,8 @@ import { defineConfig } from 'vite'
 /**
  * React DOM, React and React Router (with what they import) are one chunk in the browser: every
  * page loads all of them, and one file gzips 1.5 KB smaller than the three Rolldown makes on
- * its own (docs/decisions/028-jsbudget-framework-chunk-and-home-book-call.md). The site's own modules keep Rolldown's default splitting.
+ * its own (docs/decisions/028-jsbudget-framework-chunk-and-home-book-call.md). The site's own
+ * modules keep Rolldown's default splitting.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 

@@ -1,6 +1,7 @@
 /**
- * The V8 heap settings the production server runs with (docs/decisions/029-memory-heap-settings-and-pglite-creation.md). Node reads
- * them only on its command line (or NODE_OPTIONS), so every way of starting
+ * The V8 heap settings the production server runs with
+ * (docs/decisions/029-memory-heap-settings-and-pglite-creation.md). Node reads them only on
+ * its command line (or NODE_OPTIONS), so every way of starting
  * `build/server/main.js` passes them: `npm run serve`, the systemd unit, the browser tests'
  * server, the bench and the cluster test; node-flags.test.ts keeps the written-out copies
  * equal to this list, and the server warns at start when it runs without them.
