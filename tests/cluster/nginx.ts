@@ -33,6 +33,17 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
 	return text.replace(pattern, replacement)
 }
 
+/**
+ * How long nginx counts an instance out after a connection to it failed (the upstream
+ * servers' `fail_timeout`): a rolling restart waits that long after each instance is back,
+ * so that never more than one instance is counted out.
+ */
+export function upstreamFailTimeoutMs(): number {
+	const seconds = /fail_timeout=(\d+)s/.exec(readFileSync(DEPLOY_CONF, 'utf8'))?.[1]
+	if (!seconds) throw new Error('deploy/nginx/silver-coast.conf: fail_timeout not found')
+	return Number(seconds) * 1000
+}
+
 /** The production file with the test's ports and paths. */
 export function siteConfFor({ root, httpsPort, httpPort, upstreamPorts }: NginxSetup): string {
 	let conf = readFileSync(DEPLOY_CONF, 'utf8')

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type pg from 'pg'
 import { postForm, request } from './http-client.ts'
 import type { Instance } from './instances.ts'
+import { upstreamFailTimeoutMs } from './nginx.ts'
 
 const READERS = 3
 const POSTERS = 2
@@ -130,7 +131,9 @@ export async function rollingRestart({ instances, site, db, check, figures }: Ro
 				})
 			}
 			await instance.start()
-			await sleep(500)
+			// As the README's procedure does: nginx counts the instance out until its fail_timeout
+			// has passed since the refused connection, so the next one waits for that.
+			await sleep(upstreamFailTimeoutMs())
 		}
 		await sleep(500)
 	} finally {

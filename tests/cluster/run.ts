@@ -151,7 +151,7 @@ async function main(): Promise<number> {
 			}
 			if (nginx) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split('\n').slice(-15).join('\n')}`)
 		}
-		rmSync(root, { recursive: true, force: true })
+		if (!process.env.KEEP_CLUSTER) rmSync(root, { recursive: true, force: true })
 	}
 
 	console.log('\nFigures')
