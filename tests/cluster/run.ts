@@ -151,6 +151,7 @@ async function main(): Promise<number> {
 			}
 			if (nginx) console.log(`\nnginx error log (last lines):\n${nginx.errorLog().split('\n').slice(-15).join('\n')}`)
 		}
+		// KEEP_CLUSTER=1 keeps the folder (instance logs, nginx logs) to look into a failure.
 		if (!process.env.KEEP_CLUSTER) rmSync(root, { recursive: true, force: true })
 	}
 
