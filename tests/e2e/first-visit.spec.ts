@@ -177,6 +177,25 @@ test('a first visit reads its first page in the stand-in faces and the brand fac
 	expect(await headingFace()).toBe('"Fraunces Variable"')
 })
 
+test('a cookie banner only partly arrived is not painted, so it never grows on screen', async ({ page }) => {
+	// The HTML cut off inside the banner, after its text and before its buttons, as a slow
+	// link can leave it when the browser paints.
+	await page.route('**/', async (route) => {
+		const html = await (await route.fetch()).text()
+		const banner = html.indexOf('data-cookie-banner-host')
+		const cut = html.indexOf('<button', html.indexOf('Usamos cookies', banner))
+		expect(banner).toBeGreaterThan(0)
+		expect(cut).toBeGreaterThan(banner)
+		await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) })
+	})
+	await page.goto('/')
+	await expect(page.locator('[data-cookie-banner-host]')).toHaveCount(1)
+	await expect(page.getByText('Usamos cookies essenciais')).toBeHidden()
+	await page.unrouteAll()
+	await page.goto('/')
+	await expect(page.getByText('Usamos cookies essenciais')).toBeVisible()
+})
+
 test('a tap on the cookie banner before the page has hydrated is kept, and answered once it has', async ({ page }) => {
 	// The modules arrive late, as on a slow phone: the banner is on screen well before them.
 	await page.route(/\/assets\/.*\.js$/, async (route) => {

@@ -37,6 +37,8 @@ export function CookieBannerHost({ consent }: { consent: Consent }) {
 			className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch sm:items-start sm:p-6"
 		>
 			<CookieBanner takeFocus={reopened} onChoose={onChoose} />
+			{/* The banner's last element: until the browser has parsed it, the banner is not painted (app/app.css). */}
+			<span data-cookie-banner-end hidden />
 		</div>
 	)
 }
