@@ -55,19 +55,11 @@ test('a first visit paints from the HTML alone: the stylesheet is inline, its li
 })
 
 test('a stylesheet the build does not hold, or one that could close its style element, stays a plain link', () => {
-	const unknown = finalizeDocument(RENDERED, NONCE, {
-		https: true,
-		analytics: false,
-		csp: true,
-		firstVisit: { stylesheets: new Map([['/assets/other.css', 'p{}']]) },
-	})
+	const finishWith = (stylesheets: Map<string, string>) =>
+		finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, firstVisit: { stylesheets } })
+	const unknown = finishWith(new Map([['/assets/other.css', 'p{}']]))
 	expect(unknown.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
-	const closing = finalizeDocument(RENDERED, NONCE, {
-		https: true,
-		analytics: false,
-		csp: true,
-		firstVisit: { stylesheets: new Map([['/assets/root.css', 'a::after{content:"</style>"}']]) },
-	})
+	const closing = finishWith(new Map([['/assets/root.css', 'a::after{content:"</style>"}']]))
 	expect(closing.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
 	expect(closing.html).not.toContain('<style>')
 })
