@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { Link, NavLink } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { PaintedWholeEnd } from '#app/components/ui/painted-whole.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { homePath, linkPath, NAV_PAGE_IDS } from '#app/i18n/route-table.ts'
@@ -25,7 +26,8 @@ function NavLinks({ className, linkClassName }: { className: string; linkClassNa
 /**
  * Top bar: name, the six navigation entries, the language switcher; a menu on phones. Its
  * veil is nearly opaque: a lighter one over the dark sections let the tagline fall under
- * 4.5:1 (tests/e2e/layout.spec.ts measures it).
+ * 4.5:1 (tests/e2e/layout.spec.ts measures it). It is painted whole or not at all: its three
+ * groups are spread across the bar, so one painted before the next is parsed would move.
  */
 export function SiteHeader() {
 	const { locale, t } = useI18n()
@@ -33,7 +35,7 @@ export function SiteHeader() {
 	useDismissableDetails(mobileMenu)
 
 	return (
-		<header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur">
+		<header data-painted-whole className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur">
 			<div className="container-page flex h-16 items-center justify-between gap-4 md:h-20">
 				<Link to={homePath(locale)} className="group flex flex-col leading-none">
 					<span className="font-display text-xl font-semibold text-ocean-900 md:text-2xl">{OWNER.name}</span>
@@ -69,6 +71,7 @@ export function SiteHeader() {
 					</details>
 				</div>
 			</div>
+			<PaintedWholeEnd />
 		</header>
 	)
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { announcePromptsChanged } from '#app/components/layout/prompt-calm.ts'
+import { PaintedWholeEnd } from '#app/components/ui/painted-whole.tsx'
 import type { ConsentChoice } from './consent-choice.ts'
 import { CookieBanner } from './cookie-banner.tsx'
 import type { Consent } from './use-consent.ts'
@@ -34,11 +35,11 @@ export function CookieBannerHost({ consent }: { consent: Consent }) {
 	return (
 		<div
 			data-cookie-banner-host
+			data-painted-whole
 			className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-stretch sm:items-start sm:p-6"
 		>
 			<CookieBanner takeFocus={reopened} onChoose={onChoose} />
-			{/* The banner's last element: until the browser has parsed it, the banner is not painted (app/app.css). */}
-			<span data-cookie-banner-end hidden />
+			<PaintedWholeEnd />
 		</div>
 	)
 }
