@@ -1,23 +1,62 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * React DOM, React and React Router (with what they import) are one chunk in the browser: every
  * page loads all of them, and one file gzips 1.5 KB smaller than the three Rolldown makes on
- * its own (docs/decisions/028-jsbudget-framework-chunk-and-home-book-call.md). The site's own
- * modules keep Rolldown's default splitting.
+ * its own (docs/decisions/028-jsbudget-framework-chunk-and-home-book-call.md).
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 
+/** The route modules every public page loads: the root and the public pages' layout. */
+const SHELL_ROUTES = [/[\\/]app[\\/]root\.tsx$/, /[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx$/]
+
+/**
+ * The site's modules that the shell routes import statically (not through `import()`), found
+ * once the client build has loaded every module. Every public page loads all of them, so they
+ * are one `shell` chunk rather than the dozen small ones Rolldown cuts by which routes share
+ * them (−2.2 KB gzip on every public page; decision 028). Lazily loaded code stays out of it.
+ */
+function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
+	const modules = new Set<string>()
+	const plugin: Plugin = {
+		name: 'silver-coast:shell-modules',
+		apply: 'build',
+		applyToEnvironment: (environment) => environment.name === 'client',
+		buildEnd() {
+			const roots = [...this.getModuleIds()].filter((id) => SHELL_ROUTES.some((route) => route.test(id)))
+			if (roots.length !== SHELL_ROUTES.length) this.error('the shell routes were not found in the client build')
+			const pending = [...roots]
+			for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+				for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+					if (modules.has(imported)) continue
+					modules.add(imported)
+					pending.push(imported)
+				}
+			}
+		},
+	}
+	return { plugin, has: (id) => modules.has(id) && !FRAMEWORK.test(id) && !id.endsWith('.css') }
+}
+
+const shell = shellModules()
+
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [tailwindcss(), reactRouter(), shell.plugin],
 	build: { assetsInlineLimit: 0 },
 	environments: {
 		client: {
 			build: {
 				rolldownOptions: {
-					output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+					output: {
+						codeSplitting: {
+							groups: [
+								{ name: 'framework', test: FRAMEWORK, priority: 2 },
+								{ name: 'shell', test: shell.has, priority: 1 },
+							],
+						},
+					},
 				},
 			},
 		},

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { linkPath } from '#app/i18n/route-table.ts'
 import type { ConsentChoice } from './consent-choice.ts'
+import { CHOICE_BUTTON, type CookiePreferencesProps } from './cookie-preferences-props.ts'
 
 export interface CookieBannerProps {
 	/** Move the focus into the banner (the visitor asked for it via 'manage cookies'). */
@@ -12,12 +13,22 @@ export interface CookieBannerProps {
 	onChoose: (choice: ConsentChoice, hadFocus: boolean) => void
 }
 
+/**
+ * The per-purpose view loads when the visitor asks for it (docs/decisions/028): most choose
+ * from the summary. Should it fail to load (offline), the summary stays.
+ */
+const CookiePreferences = lazy<ComponentType<CookiePreferencesProps>>(() =>
+	import('./cookie-preferences.tsx').catch(() => ({
+		default: ({ onBack }: CookiePreferencesProps) => {
+			useEffect(onBack, [onBack])
+			return null
+		},
+	})),
+)
+
 const ALL: ConsentChoice = { essential: true, analytics: true, marketing: true }
 const NONE: ConsentChoice = { essential: true, analytics: false, marketing: false }
 
-/** The same weight for accepting and rejecting: neither choice is nudged. */
-const choiceButton = 'btn w-full bg-ocean-900 px-5 text-white hover:bg-ocean-800'
-const quietButton = 'btn-secondary w-full px-5 lg:w-auto'
 /**
  * 'Personalise' on a phone: a link-like button under the two choices, so the banner stays
  * within a third of the screen (docs/decisions/020); its 44 px tap area reaches into the
@@ -27,13 +38,6 @@ const personaliseButton =
 	'col-span-2 -my-1.5 inline-flex min-h-11 cursor-pointer items-center justify-center justify-self-center rounded-full px-3 text-sm font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900 sm:my-0 sm:w-full sm:justify-self-stretch sm:border sm:border-ocean-800/25 sm:bg-white sm:px-5 sm:text-base sm:text-ocean-900 sm:no-underline sm:hover:border-ocean-800 sm:hover:bg-sand-100'
 
 /**
- * A native checkbox drawn as a switch (role="switch"): the knob is a background gradient, so
- * it needs no extra element and the whole row's label toggles it.
- */
-const switchClass =
-	'h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-muted bg-[radial-gradient(circle,white_0_8px,transparent_9px)] bg-size-[1.5rem_1.5rem] bg-position-[left_center] bg-no-repeat transition-[background-position,background-color] checked:bg-sea-600 checked:bg-position-[right_center] disabled:cursor-not-allowed disabled:opacity-70'
-
-/**
  * The cookie banner (docs/product/pages.md, behaviour.md): a labelled region, early in the tab order but never taking
  * the focus on a normal page load. Accept all, Reject all, or Personalise with a switch per
  * purpose; the close icon rejects all. Switching views moves the focus to the new heading.
@@ -41,12 +45,10 @@ const switchClass =
 export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 	const { locale, t } = useI18n()
 	const [view, setView] = useState<'summary' | 'details'>('summary')
-	const [choice, setChoice] = useState({ analytics: false, marketing: false })
 	const region = useRef<HTMLElement>(null)
 	const heading = useRef<HTMLHeadingElement>(null)
 	/** The view whose heading last had the focus moved to it (appearing on its own takes no focus). */
 	const focusedView = useRef<typeof view>(view)
-	const id = useId()
 
 	useEffect(() => {
 		// Asked for through 'manage cookies': known only once the page has hydrated.
@@ -73,99 +75,54 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 			data-cookie-banner={view}
 			className="pointer-events-auto relative max-h-[85dvh] w-full overflow-y-auto rounded-t-3xl border-t border-sand-200 bg-white px-4 pt-3.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-16px_40px_-16px_rgb(16_33_46/0.35)] sm:max-w-md sm:rounded-card sm:border sm:p-7 sm:shadow-card lg:max-w-6xl lg:self-center lg:py-6 lg:pr-16 lg:pl-8"
 		>
-			{view === 'summary' ? (
-				<div className="lg:flex lg:items-center lg:gap-10">
-					<div className="lg:flex-1">
-						<div className="flex items-center gap-3 pr-10 lg:pr-0">
-							<span className="hidden size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700 sm:flex">
-								<Icon name="shield-check" className="size-5" />
-							</span>
-							<h2 ref={heading} tabIndex={-1} className={headingClass}>
-								{t('cookieBanner.title')}
-							</h2>
+			{/* Always there, so opening the preferences keeps the summary on screen until they have loaded. */}
+			<Suspense>
+				{view === 'summary' ? (
+					<div className="lg:flex lg:items-center lg:gap-10">
+						<div className="lg:flex-1">
+							<div className="flex items-center gap-3 pr-10 lg:pr-0">
+								<span className="hidden size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700 sm:flex">
+									<Icon name="shield-check" className="size-5" />
+								</span>
+								<h2 ref={heading} tabIndex={-1} className={headingClass}>
+									{t('cookieBanner.title')}
+								</h2>
+							</div>
+							<p className="mt-2.5 text-sm leading-snug text-muted sm:mt-4 sm:text-[0.9375rem] sm:leading-relaxed lg:mt-3">
+								{t('cookieBanner.body')}{' '}
+								<Link
+									to={linkPath('cookies', locale)}
+									className="font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900"
+								>
+									{t('cookieBanner.policyLink')}
+								</Link>
+							</p>
 						</div>
-						<p className="mt-2.5 text-sm leading-snug text-muted sm:mt-4 sm:text-[0.9375rem] sm:leading-relaxed lg:mt-3">
-							{t('cookieBanner.body')}{' '}
-							<Link
-								to={linkPath('cookies', locale)}
-								className="font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900"
+						<div className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
+							<button type="button" onClick={() => choose(ALL)} className={CHOICE_BUTTON}>
+								{t('cookieBanner.acceptAll')}
+							</button>
+							<button type="button" onClick={() => choose(NONE)} className={CHOICE_BUTTON}>
+								{t('cookieBanner.rejectAll')}
+							</button>
+							<button
+								type="button"
+								onClick={() => startTransition(() => setView('details'))}
+								className={personaliseButton}
 							>
-								{t('cookieBanner.policyLink')}
-							</Link>
-						</p>
+								{t('cookieBanner.personalise')}
+							</button>
+						</div>
 					</div>
-					<div className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
-						<button type="button" onClick={() => choose(ALL)} className={choiceButton}>
-							{t('cookieBanner.acceptAll')}
-						</button>
-						<button type="button" onClick={() => choose(NONE)} className={choiceButton}>
-							{t('cookieBanner.rejectAll')}
-						</button>
-						<button type="button" onClick={() => setView('details')} className={personaliseButton}>
-							{t('cookieBanner.personalise')}
-						</button>
-					</div>
-				</div>
-			) : (
-				<form
-					onSubmit={(event) => {
-						event.preventDefault()
-						choose({ essential: true, ...choice })
-					}}
-				>
-					<h2 ref={heading} tabIndex={-1} className={`${headingClass} pr-10 lg:pr-0`}>
-						{t('cookieBanner.detailTitle')}
-					</h2>
-					<ul className="mt-4 divide-y divide-sand-200 lg:grid lg:grid-cols-3 lg:gap-4 lg:divide-y-0">
-						<Purpose id={`${id}-essential`} name={t('cookieBanner.essential')} body={t('cookieBanner.essentialBody')}>
-							<span className="text-xs font-semibold tracking-wide text-sea-700 uppercase">
-								{t('cookieBanner.alwaysOn')}
-							</span>
-							<input
-								type="checkbox"
-								role="switch"
-								id={`${id}-essential-switch`}
-								checked
-								aria-checked="true"
-								disabled
-								readOnly
-								aria-labelledby={`${id}-essential`}
-								aria-describedby={`${id}-essential-body`}
-								className={switchClass}
-							/>
-						</Purpose>
-						{(['analytics', 'marketing'] as const).map((purpose) => (
-							<Purpose
-								key={purpose}
-								id={`${id}-${purpose}`}
-								name={t(`cookieBanner.${purpose}`)}
-								body={t(`cookieBanner.${purpose}Body`)}
-							>
-								<input
-									type="checkbox"
-									role="switch"
-									id={`${id}-${purpose}-switch`}
-									name={purpose}
-									checked={choice[purpose]}
-									aria-checked={choice[purpose]}
-									onChange={(event) => setChoice((current) => ({ ...current, [purpose]: event.target.checked }))}
-									aria-labelledby={`${id}-${purpose}`}
-									aria-describedby={`${id}-${purpose}-body`}
-									className={switchClass}
-								/>
-							</Purpose>
-						))}
-					</ul>
-					<div className="mt-5 grid grid-cols-[auto_1fr] gap-2.5 lg:flex lg:justify-end">
-						<button type="button" onClick={() => setView('summary')} className={quietButton}>
-							{t('cookieBanner.back')}
-						</button>
-						<button type="submit" className={`${choiceButton} lg:w-auto`}>
-							{t('cookieBanner.save')}
-						</button>
-					</div>
-				</form>
-			)}
+				) : (
+					<CookiePreferences
+						heading={heading}
+						headingClass={headingClass}
+						onBack={() => setView('summary')}
+						onSave={(preferences) => choose({ essential: true, ...preferences })}
+					/>
+				)}
+			</Suspense>
 			{/* Last in the reading order, top right on screen. */}
 			<button
 				type="button"
@@ -177,25 +134,5 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 				<Icon name="x" className="size-5" />
 			</button>
 		</section>
-	)
-}
-
-/** One purpose of cookies: its name and what it does, with its switch on the right. */
-function Purpose({ id, name, body, children }: { id: string; name: string; body: string; children: ReactNode }) {
-	return (
-		<li className="py-3.5 first:pt-0 last:pb-0 lg:rounded-2xl lg:border lg:border-sand-200 lg:bg-sand-50 lg:p-4 lg:first:pt-4 lg:last:pb-4">
-			{/* The whole row toggles the switch. */}
-			<label htmlFor={`${id}-switch`} className="flex cursor-pointer items-start justify-between gap-4">
-				<span>
-					<span id={id} className="block font-semibold text-ink">
-						{name}
-					</span>
-					<span id={`${id}-body`} className="mt-1 block text-sm leading-relaxed text-muted">
-						{body}
-					</span>
-				</span>
-				<span className="flex shrink-0 flex-col items-end gap-1.5 pt-0.5">{children}</span>
-			</label>
-		</li>
 	)
 }
