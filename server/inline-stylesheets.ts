@@ -24,12 +24,18 @@ export async function readStylesheets(clientDir: string): Promise<Stylesheets> {
 
 const LINK = /<link\b([^>]*?)\/>/g
 
-/** The document with each of the build's stylesheets written inline before its disabled link. */
+/**
+ * The document with each of the build's stylesheets written inline before its disabled link.
+ * Only the head is read: React hoists stylesheet links there.
+ */
 export function inlineStylesheets(html: string, stylesheets: Stylesheets): string {
-	return html.replace(LINK, (link, attributes: string) => {
+	const headEnd = html.indexOf('</head>')
+	const end = headEnd === -1 ? html.length : headEnd
+	const head = html.slice(0, end).replace(LINK, (link, attributes: string) => {
 		if (!/\srel="stylesheet"/.test(attributes)) return link
 		const css = stylesheets.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
 		if (css === undefined || css.includes('</style')) return link
 		return `<style>${css}</style><link${attributes} disabled=""/>`
 	})
+	return head + html.slice(end)
 }
