@@ -3,8 +3,7 @@
  * small, most are served from the HTML cache, and the complete document lets the server
  * hash its inline scripts into the Content-Security-Policy (server/security-headers.ts).
  */
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { logger } from './lib/logger.server.ts'
@@ -29,15 +28,25 @@ export default function handleRequest(
 			<ServerRouter context={routerContext} url={request.url} nonce={SCRIPT_NONCE} />,
 			{
 				onAllReady() {
-					const body = new PassThrough({
+					// Everything is ready, so React writes the whole document at once: it is collected
+					// into one buffer rather than passed chunk by chunk through a stream (issue 15,
+					// docs/decisions/031-uncached-render-time.md).
+					const chunks: Uint8Array[] = []
+					const body = new Writable({
+						write(chunk: Uint8Array, _encoding, callback) {
+							chunks.push(chunk)
+							callback()
+						},
 						final(callback) {
 							clearTimeout(timeout)
+							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+							// A Buffer is a Uint8Array over an ArrayBuffer of its own here (large: not from the pool).
+							const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>
+							resolve(new Response(html, { headers: responseHeaders, status }))
 							callback()
 						},
 					})
-					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					pipe(body)
-					resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
 				},
 				onShellError(error) {
 					clearTimeout(timeout)

@@ -57,17 +57,21 @@ const HYDRATION_MODULE = /<script([^>]*?) type="module" async=""([^>]*)>/
  * hydration script (a document React Router did not render, or one already deferred).
  */
 export function deferHydration(html: string): string {
-	if (!HYDRATION_MODULE.test(html) || !html.includes('</body>')) return html
+	// The preloads are in the head (React hoists them there), the module script near the end of the body.
+	const headEnd = html.indexOf('</head>')
+	const bodyEnd = html.lastIndexOf('</body>')
+	if (headEnd === -1 || bodyEnd === -1) return html
+	const body = html.slice(headEnd, bodyEnd)
+	if (!HYDRATION_MODULE.test(body)) return html
 	const preloads: string[] = []
-	const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+	const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
 		preloads.push(href)
 		return ''
 	})
-	const inert = withoutPreloads.replace(
+	const inert = body.replace(
 		HYDRATION_MODULE,
 		(_tag, before: string, after: string) =>
 			`<script${before} type="${DEFERRED_MODULE_TYPE}" data-preload="${preloads.join(' ')}"${after}>`,
 	)
-	const end = inert.lastIndexOf('</body>')
-	return `${inert.slice(0, end)}<script>${HYDRATION_START_SCRIPT}</script>${inert.slice(end)}`
+	return `${head}${inert}<script>${HYDRATION_START_SCRIPT}</script>${html.slice(bodyEnd)}`
 }

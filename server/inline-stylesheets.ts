@@ -24,12 +24,31 @@ export async function readStylesheets(clientDir: string): Promise<Stylesheets> {
 
 const LINK = /<link\b([^>]*?)\/>/g
 
-/** The document with each of the build's stylesheets written inline before its disabled link. */
+/** Of a build's stylesheets, those that can be written inline (none could close its style element); once per build. */
+const inlinableOf = new WeakMap<Stylesheets, Stylesheets>()
+
+function inlinable(stylesheets: Stylesheets): Stylesheets {
+	let found = inlinableOf.get(stylesheets)
+	if (!found) {
+		found = new Map([...stylesheets].filter(([, css]) => !css.includes('</style')))
+		inlinableOf.set(stylesheets, found)
+	}
+	return found
+}
+
+/**
+ * The document with each of the build's stylesheets written inline before its disabled link.
+ * Only the head is read: React hoists stylesheet links there.
+ */
 export function inlineStylesheets(html: string, stylesheets: Stylesheets): string {
-	return html.replace(LINK, (link, attributes: string) => {
+	const inline = inlinable(stylesheets)
+	const headEnd = html.indexOf('</head>')
+	const end = headEnd === -1 ? html.length : headEnd
+	const head = html.slice(0, end).replace(LINK, (link, attributes: string) => {
 		if (!/\srel="stylesheet"/.test(attributes)) return link
-		const css = stylesheets.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
-		if (css === undefined || css.includes('</style')) return link
+		const css = inline.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
+		if (css === undefined) return link
 		return `<style>${css}</style><link${attributes} disabled=""/>`
 	})
+	return head + html.slice(end)
 }

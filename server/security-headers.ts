@@ -50,8 +50,17 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 /** Constant scripts of the site's own in every page (they cannot carry the marker). */
 const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT, HYDRATION_START_SCRIPT]
 
+/** Hashes by script text: most scripts (the site's own, each route's module script) recur in every render. */
+const knownHashes = new Map<string, string>()
+const KNOWN_HASHES_MAX = 500
+
 function scriptHash(content: string): string {
-	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+	const known = knownHashes.get(content)
+	if (known) return known
+	const hash = `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+	if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear()
+	knownHashes.set(content, hash)
+	return hash
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
@@ -76,9 +85,12 @@ export function finalizeDocument(
 	nonce: string,
 	options: DocumentOptions,
 ): { html: string; csp?: string } {
-	const finished = options.firstVisit ? inlineStylesheets(deferHydration(html), options.firstVisit.stylesheets) : html
-	const hashes = options.csp ? inlineScriptHashes(finished, nonce) : []
-	const stripped = finished.replaceAll(` nonce="${nonce}"`, '')
+	const deferred = options.firstVisit ? deferHydration(html) : html
+	// Scripts are hashed and the marker removed before the stylesheet is written in, so neither
+	// pass reads through the stylesheet's ~50 KB (issue 15: uncached render time).
+	const hashes = options.csp ? inlineScriptHashes(deferred, nonce) : []
+	const unmarked = deferred.replaceAll(` nonce="${nonce}"`, '')
+	const stripped = options.firstVisit ? inlineStylesheets(unmarked, options.firstVisit.stylesheets) : unmarked
 	return { html: stripped, csp: options.csp ? contentSecurityPolicy(hashes, options) : undefined }
 }
 
@@ -134,7 +146,9 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 			const headers = new Headers(response.headers)
 			headers.delete('Content-Length')
 			if (document.csp) headers.set('Content-Security-Policy', document.csp)
-			response = new Response(document.html, { status: response.status, statusText: response.statusText, headers })
+			// As bytes: a string body would be checked for lone surrogates by the Response, a scan of the whole page.
+			const body = Buffer.from(document.html) as Uint8Array<ArrayBuffer>
+			response = new Response(body, { status: response.status, statusText: response.statusText, headers })
 			replaceResponse(c, response)
 		}
 		for (const [name, value] of Object.entries(fixed)) response.headers.set(name, value)

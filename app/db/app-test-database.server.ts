@@ -1,8 +1,11 @@
 /**
  * For integration tests of features that read the app's database through `db()`: inside a
  * `describe`, gives it a fresh database of `kind` for its tests and closes it afterwards.
+ * Each test starts with nothing remembered of the content (app/lib/content-cache.server.ts):
+ * tests write rows directly, not through the admin's write path that invalidates it.
  */
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
 import { type DatabaseHandle, setAppDatabase } from './client.server.ts'
 import { settleSessionSecret } from './session-secret.server.ts'
 import { createTestDatabase, type TestDatabaseKind } from './testing.server.ts'
@@ -15,6 +18,7 @@ export function useAppTestDatabase(kind: TestDatabaseKind): () => DatabaseHandle
 		await settleSessionSecret(handle.db)
 		setAppDatabase(handle)
 	})
+	beforeEach(() => invalidatePublicPages())
 	afterAll(async () => {
 		setAppDatabase(undefined)
 		await handle?.close()

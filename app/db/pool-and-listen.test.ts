@@ -9,7 +9,8 @@ import pg from 'pg'
 import { afterAll, expect, test, vi } from 'vitest'
 import { parseEnv } from '#app/config/env.server.ts'
 import { siteSettings } from '#app/db/schema.ts'
-import { getCachedSetting, SETTING_MAX_AGE_MS } from '#app/features/content/settings.server.ts'
+import { getCachedSetting } from '#app/features/content/settings.server.ts'
+import { CONTENT_MAX_AGE_MS } from '#app/lib/content-cache.server.ts'
 import { connectDatabase, type DatabaseHandle, setAppDatabase } from './client.server.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL
@@ -118,7 +119,7 @@ test('a remembered setting is read again after its maximum age, even without an 
 		// Changed by another process whose NOTIFY never arrived.
 		await handle.db.update(siteSettings).set({ value: { 'pt-PT': 'Segundo' } })
 		expect(await getCachedSetting('contact_success')).toEqual({ 'pt-PT': 'Primeiro' })
-		vi.setSystemTime(Date.now() + SETTING_MAX_AGE_MS + 1)
+		vi.setSystemTime(Date.now() + CONTENT_MAX_AGE_MS + 1)
 		expect(await getCachedSetting('contact_success')).toEqual({ 'pt-PT': 'Segundo' })
 	} finally {
 		vi.useRealTimers()

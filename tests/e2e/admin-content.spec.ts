@@ -48,6 +48,9 @@ async function photo(name = 'foto.png') {
 test('the bio is edited per language with a live preview, and /bio and /en/bio show it @site-wide', async ({
 	page,
 }) => {
+	// Rendered before the edit (a query string is never served from the HTML cache): the server
+	// now remembers the bio it read (docs/decisions/031-uncached-render-time.md).
+	expect((await page.request.get('/bio?visit=before')).status()).toBe(200)
 	await openBio(page)
 	const intro = page.getByRole('textbox', { name: 'Texto de introdução *', exact: true })
 	await intro.fill('Sou o **autor de teste** da Costa de Prata.\n\nSegundo parágrafo <script>alert(1)</script>.')
@@ -73,6 +76,9 @@ test('the bio is edited per language with a live preview, and /bio and /en/bio s
 	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
 	await expectToast(page, 'Bio actualizada com sucesso!')
 
+	// The next render shows the edit, whether rendered for this visit or kept in the HTML cache.
+	await page.goto('/bio?visit=after')
+	await expect(page.getByRole('main').locator('strong', { hasText: 'autor de teste' })).toBeVisible()
 	await page.goto('/bio')
 	const main = page.getByRole('main')
 	await expect(main.locator('strong', { hasText: 'autor de teste' })).toBeVisible()

@@ -6,6 +6,7 @@ import { bookPrereservations, formRateLimits, siteSettings } from '#app/db/schem
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { FORM_RATE_LIMITS } from '#app/features/abuse/rate-limits.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
+import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
 import { action as bookAction, loader as bookLoader } from '#app/routes/public/book.tsx'
 import { loader as homeLoader } from '#app/routes/public/home.tsx'
 import { isPrereservationOpen, submitPrereservation } from './prereservation.server.ts'
@@ -21,11 +22,14 @@ const valid = { name: '  Maria Inês  ', email: '  Maria.Ines@Exemplo.PT ', priv
 describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
 	const rows = () => database().db.select().from(bookPrereservations)
-	const setOpen = (open: boolean) =>
-		database()
+	/** The owner's switch, written directly: so, as every content write does, it invalidates what pages remember. */
+	const setOpen = async (open: boolean) => {
+		await database()
 			.db.insert(siteSettings)
 			.values({ key: 'book_prereservation_enabled', value: open })
 			.onConflictDoUpdate({ target: siteSettings.key, set: { value: open } })
+		await invalidatePublicPages()
+	}
 
 	beforeEach(async () => {
 		await database().db.delete(bookPrereservations)

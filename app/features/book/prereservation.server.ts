@@ -10,7 +10,7 @@ import { db } from '#app/db/client.server.ts'
 import { BOOK_PRERESERVATION_SOURCE, bookPrereservations } from '#app/db/schema.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
-import { getSetting } from '#app/features/content/settings.server.ts'
+import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import type { FormAnswer } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
@@ -21,7 +21,7 @@ import { type Prereservation, PrereservationSchema } from './prereservation-sche
 
 /** Whether visitors may pre-reserve: the owner's switch (docs/product/data.md), open until it is first turned off. */
 export async function isPrereservationOpen(): Promise<boolean> {
-	return (await getSetting('book_prereservation_enabled')) ?? true
+	return (await getCachedSetting('book_prereservation_enabled')) ?? true
 }
 
 /** The language the visitor was reading when they reserved (a hidden field; Portuguese when absent or odd). */

@@ -2,6 +2,7 @@ import { db } from '#app/db/client.server.ts'
 import { bioContent, type TimelineItem } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { rememberContent } from '#app/lib/content-cache.server.ts'
 import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { renderInlineMarkdown, renderMarkdown } from '#app/lib/markdown.server.ts'
 import { type TimelineIconName, timelineIconName } from './timeline-icon.ts'
@@ -26,8 +27,15 @@ export interface BioPageContent {
 	updatedAt: string | null
 }
 
-/** The bio (the single `bio_content` record, docs/product/data.md) in `locale`, falling back to Portuguese. */
-export async function getBio(locale: Locale): Promise<BioPageContent> {
+/**
+ * The bio (the single `bio_content` record, docs/product/data.md) in `locale`, falling back to
+ * Portuguese; remembered until the next content change.
+ */
+export function getBio(locale: Locale): Promise<BioPageContent> {
+	return rememberContent(`bio:${locale}`, () => readBio(locale))
+}
+
+async function readBio(locale: Locale): Promise<BioPageContent> {
 	const [bio] = await db().select().from(bioContent).limit(1)
 	if (!bio) return { introHtml: '', imageUrl: null, imageAlt: null, timeline: [], updatedAt: null }
 	return {

@@ -3,6 +3,7 @@ import { db } from '#app/db/client.server.ts'
 import { mediaArticles } from '#app/db/schema.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { rememberContent } from '#app/lib/content-cache.server.ts'
 import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
 import { formatLongDate } from './dates.ts'
@@ -26,7 +27,11 @@ export interface MediaArticleData {
 }
 
 /** Media articles, newest first (docs/product/data.md), excerpts in `locale` falling back to Portuguese. */
-export async function getMediaArticles(locale: Locale): Promise<MediaArticleData[]> {
+export function getMediaArticles(locale: Locale): Promise<MediaArticleData[]> {
+	return rememberContent(`media-articles:${locale}`, () => readMediaArticles(locale))
+}
+
+async function readMediaArticles(locale: Locale): Promise<MediaArticleData[]> {
 	const rows = await db()
 		.select()
 		.from(mediaArticles)

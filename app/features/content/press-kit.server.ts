@@ -1,6 +1,6 @@
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { getSetting } from './settings.server.ts'
+import { getCachedSetting } from './settings.server.ts'
 
 /** The press kit the site serves itself when no download URL is stored (docs/product/rules.md). */
 export const SELF_HOSTED_PRESS_KIT = '/press/press-kit.zip'
@@ -21,7 +21,7 @@ export interface PressKitData {
  * site's own file.
  */
 export async function getPressKit(locale: Locale): Promise<PressKitData> {
-	const stored = await getSetting('press_kit')
+	const stored = await getCachedSetting('press_kit')
 	const bio = stored?.[BIO_FIELD[locale]] || stored?.bio_pt || translatorFor(locale)('pressKit.defaultBio')
 	const downloadUrl = stored?.download_url || SELF_HOSTED_PRESS_KIT
 	return { bio: paragraphs(bio), downloadUrl, selfHosted: downloadUrl === SELF_HOSTED_PRESS_KIT }

@@ -5,6 +5,7 @@ import { projectos, siteSettings } from '#app/db/schema.ts'
 import { SEED_CONTENT } from '#app/db/seed-content.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import { CATALOGUES } from '#app/i18n/catalogues.server.ts'
+import { invalidatePublicPages } from '#app/lib/html-cache.server.ts'
 import { getActiveProjects, getHowIWorkHtml } from './projects.server.ts'
 
 const project = (title: string, priority: number, isActive = true) => ({
@@ -78,6 +79,8 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await getHowIWorkHtml('en')).toBe('<p>Trabalho <em>assim</em>.</p>\n')
 
 		await database().db.delete(siteSettings).where(eq(siteSettings.key, 'how_i_work'))
+		// Written directly: so, as every content write does, it invalidates what pages remember.
+		await invalidatePublicPages()
 		expect(await getHowIWorkHtml('en')).toContain(CATALOGUES.en.projects.howIWorkDefault)
 		expect(await getHowIWorkHtml('pt-PT')).toContain(CATALOGUES['pt-PT'].projects.howIWorkDefault)
 	})

@@ -4,10 +4,11 @@ import { projectos } from '#app/db/schema.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
+import { rememberContent } from '#app/lib/content-cache.server.ts'
 import { publicImageUrl } from '#app/lib/image-hosts.server.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { safeUrl } from '#app/lib/safe-url.ts'
-import { getSetting } from './settings.server.ts'
+import { getCachedSetting } from './settings.server.ts'
 
 export interface ProjectCardData {
 	id: string
@@ -20,8 +21,15 @@ export interface ProjectCardData {
 	imageAlt: string
 }
 
-/** Active projects, highest priority first (docs/product/data.md), in `locale` falling back to Portuguese. */
-export async function getActiveProjects(locale: Locale): Promise<ProjectCardData[]> {
+/**
+ * Active projects, highest priority first (docs/product/data.md), in `locale` falling back to
+ * Portuguese; remembered until the next content change.
+ */
+export function getActiveProjects(locale: Locale): Promise<ProjectCardData[]> {
+	return rememberContent(`projects:${locale}`, () => readActiveProjects(locale))
+}
+
+async function readActiveProjects(locale: Locale): Promise<ProjectCardData[]> {
 	const rows = await db()
 		.select()
 		.from(projectos)
@@ -40,9 +48,12 @@ export async function getActiveProjects(locale: Locale): Promise<ProjectCardData
 
 /**
  * The 'how I work' text (setting `how_i_work`, markdown) as safe HTML in `locale`; the
- * catalogue's default text when none is stored (docs/product/rules.md).
+ * catalogue's default text when none is stored (docs/product/rules.md); remembered until the
+ * next content change.
  */
-export async function getHowIWorkHtml(locale: Locale): Promise<string> {
-	const stored = localize(await getSetting('how_i_work'), locale)
-	return renderMarkdown(stored ?? translatorFor(locale)('projects.howIWorkDefault'), locale)
+export function getHowIWorkHtml(locale: Locale): Promise<string> {
+	return rememberContent(`how-i-work:${locale}`, async () => {
+		const stored = localize(await getCachedSetting('how_i_work'), locale)
+		return renderMarkdown(stored ?? translatorFor(locale)('projects.howIWorkDefault'), locale)
+	})
 }

@@ -4,7 +4,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { submitContact } from '#app/features/contact/contact.server.ts'
 import { ContactForm } from '#app/features/contact/contact-form.tsx'
-import { getSetting } from '#app/features/content/settings.server.ts'
+import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
 import { headFromLoader } from '#app/features/seo/head-from-loader.ts'
@@ -22,7 +22,7 @@ export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
-	const intro = await getSetting('contact_intro')
+	const intro = await getCachedSetting('contact_intro')
 	return {
 		intro: localize(intro, locale),
 		head: pageHead(url, 'contact'),

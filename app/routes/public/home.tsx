@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { OWNER } from '#app/config/owner.ts'
 import { trackEvent } from '#app/features/analytics/events.ts'
 import { bookState } from '#app/features/book/book-facts.server.ts'
-import { getSetting } from '#app/features/content/settings.server.ts'
+import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import { listHomeTestimonials } from '#app/features/content/testimonials.server.ts'
 import { skipRevalidationAfterPost, submitOrKeepValues } from '#app/features/forms/client-form-action.ts'
 import { readForm } from '#app/features/forms/read-form.server.ts'
@@ -31,7 +31,7 @@ export const headers = publicPageHeaders
 export async function loader({ url }: Route.LoaderArgs) {
 	const locale = localeFromPath(url.pathname)
 	const [hero, testimonials, book] = await Promise.all([
-		getSetting('home_hero'),
+		getCachedSetting('home_hero'),
 		listHomeTestimonials(locale),
 		bookState(),
 	])

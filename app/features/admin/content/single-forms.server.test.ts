@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { RouterContextProvider } from 'react-router'
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import { bioContent, siteSettings } from '#app/db/schema.ts'
@@ -16,6 +17,7 @@ import { getBio } from '#app/features/content/bio.server.ts'
 import { getPressKit, SELF_HOSTED_PRESS_KIT } from '#app/features/content/press-kit.server.ts'
 import { getHowIWorkHtml } from '#app/features/content/projects.server.ts'
 import { getSetting } from '#app/features/content/settings.server.ts'
+import { loader as bioLoader } from '#app/routes/public/bio.tsx'
 import { loadBio } from './bio-editor.server.ts'
 import { bioAction, pressKitAction, siteTextsAction } from './page-actions.server.ts'
 import { loadPressKit, loadTextSettings } from './site-settings-editor.server.ts'
@@ -95,6 +97,22 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			},
 			{ year: '2024', title: 'Livro', descriptionHtml: '', icon: 'zap' },
 		])
+	})
+
+	test('a visit with a query string (rendered each time) shows an edit saved through the dashboard on its very next render', async () => {
+		const renderBio = async (path: string) => {
+			const url = new URL(`${TEST_SITE}${path}`)
+			return bioLoader({ request: new Request(url), url, params: {}, context: new RouterContextProvider() } as never)
+		}
+		await saveBio(bioForm)
+		// Rendered twice: what the page read from the database is remembered between renders.
+		expect((await renderBio('/en/bio?utm_source=a')).introHtml).toContain('<strong>entrepreneur</strong>')
+		expect((await renderBio('/en/bio?utm_source=b')).introHtml).toContain('<strong>entrepreneur</strong>')
+
+		await saveBio({ ...bioForm, 'intro_text.en': 'I am the **new** text.' })
+		const next = await renderBio('/en/bio?utm_source=c')
+		expect(next.introHtml).toContain('<strong>new</strong> text.')
+		expect(next.introHtml).not.toContain('entrepreneur')
 	})
 
 	test('raw HTML in the bio intro is stored as typed but never rendered', async () => {
