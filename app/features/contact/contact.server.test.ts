@@ -169,6 +169,21 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(keys.every(({ key }) => !key.includes('203.0.113'))).toBe(true)
 	})
 
+	test('a new client sending many messages at once is counted one by one: exactly the limit is stored and mailed', async () => {
+		// All at once, so on PostgreSQL several connections race to create the same counter.
+		const sent = FORM_RATE_LIMITS.contact.max + 4
+		const answers = await Promise.all(
+			Array.from({ length: sent }, () => submitContact(contactForm(valid), 'pt-PT', '203.0.113.13')),
+		)
+		const statuses = answers.map((answer) => answer.status).sort()
+		expect(statuses).toEqual([
+			...Array<number>(FORM_RATE_LIMITS.contact.max).fill(200),
+			...Array<number>(sent - FORM_RATE_LIMITS.contact.max).fill(429),
+		])
+		expect(await database().db.select().from(contactSubmissions)).toHaveLength(FORM_RATE_LIMITS.contact.max)
+		expect(await database().db.select().from(mailOutbox)).toHaveLength(FORM_RATE_LIMITS.contact.max)
+	})
+
 	test('a name made to look like addresses adds no Reply-To address: replies go to the visitor only', async () => {
 		const folder = mkdtempSync(path.join(tmpdir(), 'contact-reply-to-'))
 		try {

@@ -22,11 +22,19 @@ const OFF_SITE = new RegExp(`^(?!${escapeRegExp(new URL(SITE_URL).origin)}/)`)
 
 let addressCounter = 0
 
-/** A documentation-range address (RFC 5737), unique per test. */
+/**
+ * A private address (RFC 1918, 10.0.0.0/8) that no other test of the run shares: the second
+ * octet is the worker (Playwright numbers the workers of a run, restarted ones included), the
+ * last two count the worker's tests. The public forms' limits last 10 minutes and count every
+ * earlier test of the run, so an address must never come back within a run: one derived from
+ * the worker's process id did, as workers' ids are consecutive (one worker's 98th address was
+ * the next worker's first), and a test exhausting a limit then failed a later one.
+ */
 export function uniqueClientAddress(): string {
+	const worker = Number(process.env.TEST_WORKER_INDEX ?? 0)
 	addressCounter += 1
-	const n = (process.pid * 97 + addressCounter) % 62_500
-	return `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`
+	if (worker > 255 || addressCounter > 65_535) throw new Error('out of unique client addresses for this run')
+	return `10.${worker}.${addressCounter >> 8}.${addressCounter & 255}`
 }
 
 export interface SiteFixtures {
