@@ -14,6 +14,8 @@ export interface LoadOptions {
 	body?: string
 	connections: number
 	durationSeconds: number
+	/** Headers that change with every request (e.g. a different client address each time). */
+	headersPerRequest?: () => Record<string, string>
 	/** Called for every response, with header names lower-cased. */
 	onResponse?: (status: number, headers: Record<string, string>) => void
 }
@@ -47,7 +49,7 @@ function lowerCaseHeaders(headers: Record<string, string | string[]>): Record<st
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
 	assertLocal(new URL(options.url))
-	const { onResponse } = options
+	const { onResponse, headersPerRequest } = options
 	const latenciesMs: number[] = []
 	return new Promise((resolve, reject) => {
 		const instance = autocannon(
@@ -60,6 +62,14 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
 					{
 						method: options.method ?? 'GET',
 						...(options.body === undefined ? {} : { body: options.body }),
+						...(headersPerRequest
+							? {
+									setupRequest: (request: autocannon.Request) => ({
+										...request,
+										headers: { ...request.headers, ...headersPerRequest() },
+									}),
+								}
+							: {}),
 						...(onResponse
 							? {
 									onResponse: (status: number, _body: string, _context: unknown, headers: unknown) =>

@@ -4,8 +4,13 @@
  * are relaxed (RATE_LIMIT_SCALE), so every valid submission is accepted. Each accepted
  * submission is a validated row in `contact_submissions` plus the owner's notification in
  * the mail outbox, written with the client's rate-limit count in one statement (so in one
- * transaction); the mail sender runs as in production. Every request comes from one client
- * address, so all of them update the same rate-limit counter row.
+ * transaction); the mail sender runs as in production.
+ *
+ * Two kinds of load: many visitors (each post from its own client address, given to the
+ * server, which trusts its proxy here, in `X-Forwarded-For`), as a thousand posts a second
+ * would come in reality, and one visitor sending every post. The target is checked on the
+ * first. The second is the worst case: every post updates the same rate-limit counter row,
+ * so each waits for the previous one's commit (its row lock) before its own.
  *
  * Measured on the path JavaScript visitors use (`POST /contacto.data`, React Router's data
  * request) and on the plain no-JavaScript post (`POST /contacto`, which renders the page).
@@ -33,8 +38,21 @@ const FORM_BODY = new URLSearchParams({
 	website: '',
 }).toString()
 
+/** Who sends the posts: each from its own address, or all from one. */
+type Senders = 'many visitors' | 'one visitor'
+
+/** A new client address per post (10.0.0.1, 10.0.0.2, …), as a proxy in front would report it. */
+function nextClientAddress(): () => Record<string, string> {
+	let count = 0
+	return () => {
+		count++
+		return { 'x-forwarded-for': `10.${(count >> 16) & 255}.${(count >> 8) & 255}.${count & 255}` }
+	}
+}
+
 interface Row {
 	database: string
+	senders: Senders
 	path: string
 	accepted: number
 	perSecond: number
@@ -43,7 +61,7 @@ interface Row {
 	other: number
 }
 
-async function measure(origin: string, path: string): Promise<Omit<Row, 'database'>> {
+async function measure(origin: string, path: string, senders: Senders): Promise<Omit<Row, 'database'>> {
 	let accepted = 0
 	let other = 0
 	const options = {
@@ -53,6 +71,7 @@ async function measure(origin: string, path: string): Promise<Omit<Row, 'databas
 		headers: { 'content-type': 'application/x-www-form-urlencoded' },
 		connections: CONNECTIONS,
 		durationSeconds: RUN_SECONDS,
+		...(senders === 'many visitors' ? { headersPerRequest: nextClientAddress() } : {}),
 		onResponse: (status: number) => {
 			if (status === 200) accepted++
 			else other++
@@ -62,6 +81,7 @@ async function measure(origin: string, path: string): Promise<Omit<Row, 'databas
 	const run: LoadResult = await runLoad(options)
 	const summary = summarize([run])
 	return {
+		senders,
 		path,
 		accepted,
 		perSecond: accepted / run.durationSeconds,
@@ -78,7 +98,7 @@ export const contactSubmissions: BenchSection = {
 		heading(contactSubmissions.title)
 		const rows: Row[] = []
 		const checks: Check[] = []
-		const relaxed = { RATE_LIMIT_SCALE: '1000000' }
+		const relaxed = { RATE_LIMIT_SCALE: '1000000', TRUST_PROXY: 'true' }
 
 		for (const target of ['PGlite', 'PostgreSQL'] as const) {
 			const scratch = target === 'PostgreSQL' ? await scratchPostgres('bench_contact') : undefined
@@ -88,9 +108,11 @@ export const contactSubmissions: BenchSection = {
 			}
 			const server = await startAppServer({ env: { ...relaxed, ...(scratch ? { DATABASE_URL: scratch.url } : {}) } })
 			try {
-				for (const path of ['/contacto.data', '/contacto']) {
-					console.log(`${target}: POST ${path}, ${CONNECTIONS} connections, ${RUN_SECONDS} s`)
-					rows.push({ database: target, ...(await measure(server.origin, path)) })
+				for (const senders of ['many visitors', 'one visitor'] as const) {
+					for (const path of ['/contacto.data', '/contacto']) {
+						console.log(`${target}: POST ${path} from ${senders}, ${CONNECTIONS} connections, ${RUN_SECONDS} s`)
+						rows.push({ database: target, ...(await measure(server.origin, path, senders)) })
+					}
 				}
 			} finally {
 				await server.stop()
@@ -101,6 +123,7 @@ export const contactSubmissions: BenchSection = {
 		printTable(
 			[
 				{ header: 'database' },
+				{ header: 'senders' },
 				{ header: 'request' },
 				{ header: 'accepted/s', align: 'right' },
 				{ header: 'accepted', align: 'right' },
@@ -109,6 +132,7 @@ export const contactSubmissions: BenchSection = {
 			],
 			rows.map((row) => [
 				row.database,
+				row.senders,
 				`POST ${row.path}`,
 				row.perSecond.toFixed(0),
 				row.accepted,
@@ -116,16 +140,18 @@ export const contactSubmissions: BenchSection = {
 				row.other,
 			]),
 		)
-		const postgres = rows.find((row) => row.database === 'PostgreSQL' && row.path === '/contacto.data')
+		const postgres = rows.find(
+			(row) => row.database === 'PostgreSQL' && row.senders === 'many visitors' && row.path === '/contacto.data',
+		)
 		checks.push({
-			name: `PostgreSQL accepts ≥ ${MIN_POSTGRES_SUBMISSIONS_PER_SECOND} contact submissions/s (data request)`,
+			name: `PostgreSQL accepts ≥ ${MIN_POSTGRES_SUBMISSIONS_PER_SECOND} contact submissions/s from many visitors (data request)`,
 			pass: Boolean(postgres && postgres.perSecond >= MIN_POSTGRES_SUBMISSIONS_PER_SECOND),
 			detail: postgres ? `${postgres.perSecond.toFixed(0)}/s` : 'not measured (PostgreSQL unreachable)',
 		})
 		checks.push({
 			name: 'every submission under load was accepted (200)',
 			pass: rows.length > 0 && rows.every((row) => row.other === 0),
-			detail: rows.map((row) => `${row.database} ${row.path}: ${row.other} not accepted`).join('; '),
+			detail: rows.map((row) => `${row.database} ${row.senders} ${row.path}: ${row.other} not accepted`).join('; '),
 		})
 		printChecks(checks)
 		return checks
