@@ -15,7 +15,7 @@ import { logger } from '#app/lib/logger.server.ts'
 import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
 import { loadDotEnv } from './load-dotenv.ts'
-import { onShutdown } from './shutdown.ts'
+import { Drain, onShutdown } from './shutdown.ts'
 
 loadDotEnv()
 const env = getEnv()
@@ -32,6 +32,10 @@ const app = createApp({
 	build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
 })
 const listener = getRequestListener(app.fetch)
-const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)))
+const drain = new Drain()
+const server = createServer((req, res) => {
+	drain.track(res)
+	vite.middlewares(req, res, () => listener(req, res))
+})
 server.listen(env.PORT, env.HOST, () => logger.info(`dev server on http://localhost:${env.PORT}`))
-onShutdown(server, database, [stopMailSender, stopCampaignJob, stopRetention])
+onShutdown(server, drain, database, [stopMailSender, stopCampaignJob, stopRetention])

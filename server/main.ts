@@ -23,7 +23,7 @@ import { loadDotEnv } from './load-dotenv.ts'
 import { startMailSenderThread } from './mail-thread.ts'
 import { missingNodeFlags } from './node-flags.ts'
 import { createNodeListener } from './node-listener.ts'
-import { KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
+import { Drain, KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
 
 async function main() {
 	loadDotEnv()
@@ -51,12 +51,13 @@ async function main() {
 		trustProxy: env.TRUST_PROXY,
 		imageHosts: env.IMAGE_HOSTS,
 	})
-	const server = createServer(createNodeListener(app.fetch, htmlCache))
+	const drain = new Drain()
+	const server = createServer(createNodeListener(app.fetch, htmlCache, drain))
 	server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
-	onShutdown(server, database, [stopMailSender, stopCampaignJob, stopRetention])
+	onShutdown(server, drain, database, [stopMailSender, stopCampaignJob, stopRetention])
 }
 
 /** Reminders for a production start that still runs on the shipped placeholders or without its settings. */

@@ -5,6 +5,7 @@ import { afterEach, expect, test } from 'vitest'
 import { HtmlCache } from '#app/lib/html-cache.server.ts'
 import { createNodeListener } from './node-listener.ts'
 import { pageCache } from './page-cache.ts'
+import { Drain } from './shutdown.ts'
 
 const servers: Server[] = []
 afterEach(async () => {
@@ -28,7 +29,7 @@ async function start() {
 			'Cache-Control': 'public, max-age=0',
 		})
 	})
-	const server = createServer(createNodeListener(app.fetch, cache))
+	const server = createServer(createNodeListener(app.fetch, cache, new Drain()))
 	servers.push(server)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

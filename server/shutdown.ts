@@ -13,13 +13,51 @@ const FORCE_AFTER_MS = 10_000
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
 /**
+ * The answers a shutdown must still reach. A request listener calls `track` for every answer
+ * it writes later (asynchronously); an answer written at once, inside the listener (a cached
+ * page, server/node-listener.ts), needs no tracking: a signal cannot arrive while it is being
+ * written. It only asks `stopping` first, and sends `Connection: close` if so.
+ */
+export class Drain {
+	#stopping = false
+	readonly #unanswered = new Set<ServerResponse>()
+
+	/** Set once the shutdown has begun: every answer from then on closes its connection. */
+	get stopping(): boolean {
+		return this.#stopping
+	}
+
+	/** An answer that will be written after the listener returns. */
+	track(response: ServerResponse): void {
+		if (this.#stopping) {
+			closeAfterAnswer(response)
+			return
+		}
+		this.#unanswered.add(response)
+		response.once('close', () => this.#unanswered.delete(response))
+	}
+
+	/** Begins the shutdown: answers in flight whose answer has not started close their connection too. */
+	stop(): void {
+		this.#stopping = true
+		for (const response of this.#unanswered) closeAfterAnswer(response)
+		this.#unanswered.clear()
+	}
+}
+
+function closeAfterAnswer(response: ServerResponse): void {
+	if (!response.headersSent) response.setHeader('Connection', 'close')
+}
+
+/**
  * On SIGTERM/SIGINT, a drain that loses no request, even behind a proxy that keeps
  * connections open (docs/decisions/025-scale-out-load-balancer-and-rolling-restarts.md):
  *
  * 1. stop listening: new connections are refused, which a proxy retries on another instance
  *    (the request never reached this one, so even a form post is safe to retry);
  * 2. answer every request in flight (unless its answer has started) or still arriving on an
- *    open connection with `Connection: close`, so the connection closes after that answer;
+ *    open connection with `Connection: close`, so the connection closes after that answer
+ *    (the server's request listener tells `drain` of its answers, see `Drain`);
  * 3. leave idle connections to their client, which closes them before the keep-alive timeout
  *    (closing one here could cross a request the client is sending at that moment); any left
  *    after it are closed;
@@ -29,25 +67,16 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000
  * If that takes too long, the remaining connections are cut and the workers no longer
  * awaited; the database is still closed.
  */
-export function onShutdown(server: Server, database: DatabaseHandle, stopWorkers: (() => Promise<void>)[] = []): void {
-	let stopping = false
-	const unanswered = new Set<ServerResponse>()
-	const closeAfterAnswer = (response: ServerResponse) => {
-		if (!response.headersSent) response.setHeader('Connection', 'close')
-	}
-	// First of the request listeners, so the header is set before any answer is written.
-	server.prependListener('request', (_request, response) => {
-		if (stopping) return closeAfterAnswer(response)
-		unanswered.add(response)
-		response.once('close', () => unanswered.delete(response))
-	})
+export function onShutdown(
+	server: Server,
+	drain: Drain,
+	database: DatabaseHandle,
+	stopWorkers: (() => Promise<void>)[] = [],
+): void {
 	async function stop(signal: NodeJS.Signals) {
-		if (stopping) return
-		stopping = true
+		if (drain.stopping) return
+		drain.stop()
 		logger.info({ signal }, 'shutting down')
-		// Requests in flight whose answer has not started close their connection after it too.
-		for (const response of unanswered) closeAfterAnswer(response)
-		unanswered.clear()
 		let forced = false
 		// net.Server's close, not http.Server's: that one also cuts idle connections at once.
 		const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
