@@ -10,9 +10,17 @@ import { defineConfig } from 'vite'
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/
 
+/**
+ * The server bundles the icons it uses instead of importing lucide-react from node_modules:
+ * Node would load the package's CommonJS build, every one of its 1,600 icons, about 5.7 MB of
+ * heap in each server process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md).
+ */
+const SERVER_BUNDLED = ['lucide-react']
+
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter()],
 	build: { assetsInlineLimit: 0 },
+	ssr: { noExternal: SERVER_BUNDLED },
 	environments: {
 		client: {
 			build: {
