@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { SERVER_NODE_FLAGS } from './server/node-flags.ts'
+import { SERVER_NODE_ENV, SERVER_NODE_FLAGS } from './server/node-flags.ts'
 import { ADMIN_CREDENTIALS } from './tests/e2e/support/admin-accounts.ts'
 import { DIGITAL_KIT_URL, E2E_PORT, SITE_URL } from './tests/e2e/support/server.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
@@ -90,6 +90,7 @@ export default defineConfig({
 		stderr: 'pipe',
 		gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
 		env: {
+			...SERVER_NODE_ENV,
 			NODE_ENV: 'production',
 			PORT: String(E2E_PORT),
 			HOST: '127.0.0.1',

@@ -42,9 +42,17 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const shell = shellModules()
 
+/**
+ * The server bundles the icons it uses instead of importing lucide-react from node_modules:
+ * Node would load the package's CommonJS build, every one of its 1,600 icons, about 5.7 MB of
+ * heap in each server process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md).
+ */
+const SERVER_BUNDLED = ['lucide-react']
+
 export default defineConfig({
 	plugins: [tailwindcss(), reactRouter(), shell.plugin],
 	build: { assetsInlineLimit: 0 },
+	ssr: { noExternal: SERVER_BUNDLED },
 	environments: {
 		client: {
 			build: {

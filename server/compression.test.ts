@@ -1,7 +1,7 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { compression, negotiateEncoding } from './compression.ts'
+import { brotliWindowBits, compress, compression, negotiateEncoding } from './compression.ts'
 
 test('brotli is preferred, then gzip, and q=0 refuses an encoding', () => {
 	expect(negotiateEncoding('gzip, deflate, br')).toBe('br')
@@ -36,4 +36,30 @@ test('small bodies and images are sent as they are', async () => {
 	expect(small.headers.get('Content-Encoding')).toBeNull()
 	const image = await appWith('x'.repeat(5000), 'image/jpeg').request('/', { headers: { 'Accept-Encoding': 'br' } })
 	expect(image.headers.get('Content-Encoding')).toBeNull()
+})
+
+test('the brotli window holds the whole body, up to the largest window brotli has', () => {
+	for (const length of [0, 1000, 65_520, 65_521, 143_412, 4_000_000]) {
+		expect(2 ** brotliWindowBits(length) - 16).toBeGreaterThanOrEqual(length)
+		expect(2 ** (brotliWindowBits(length) - 1) - 16).toBeLessThan(Math.max(length, 1009))
+	}
+	expect(brotliWindowBits(100_000_000)).toBe(constants.BROTLI_MAX_WINDOW_BITS)
+})
+
+test('a window sized to the body compresses a page as small as the default 4 MB window', async () => {
+	const page = Buffer.from(
+		Array.from(
+			{ length: 1500 },
+			(_, index) => `<li><a href="/en/projects/${index % 40}">Projeto ${index}</a></li>`,
+		).join('\n'),
+	)
+	for (const [level, quality] of [
+		['fast', 4],
+		['best', 11],
+	] as const) {
+		const sized = await compress(page, 'br', level)
+		const defaultWindow = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+		expect(brotliDecompressSync(sized).equals(page)).toBe(true)
+		expect(sized.length).toBeLessThanOrEqual(Math.ceil(defaultWindow.length * 1.01))
+	}
 })

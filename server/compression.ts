@@ -54,9 +54,21 @@ export async function compress(body: Buffer, encoding: Encoding, level: 'fast' |
 	return brotliAsync(body, {
 		params: {
 			[constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 4,
+			[constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
 			[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
 		},
 	})
+}
+
+/**
+ * The smallest brotli window that holds the whole body (a window is 2^bits − 16 bytes): the
+ * output is the same as with the default 4 MB window, since no match can reach further back
+ * than the body's start, but the encoder's buffers are sized to the body (a 4 MB window made
+ * it allocate 8 MB and more per response; docs/decisions/029).
+ */
+export function brotliWindowBits(length: number): number {
+	const bits = Math.ceil(Math.log2(length + 16))
+	return Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, bits))
 }
 
 function isCompressible(contentType: string | null): boolean {

@@ -21,7 +21,7 @@ import { openAppDatabase } from './database.ts'
 import { readStylesheets } from './inline-stylesheets.ts'
 import { loadDotEnv } from './load-dotenv.ts'
 import { startMailSenderThread } from './mail-thread.ts'
-import { missingNodeFlags } from './node-flags.ts'
+import { missingServerSettings } from './node-flags.ts'
 import { createNodeListener } from './node-listener.ts'
 import { Drain, KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
 
@@ -65,9 +65,9 @@ function warnAboutPlaceholders(env: Env) {
 	if (OWNER.isPlaceholder) {
 		logger.warn('the owner identity is still the placeholder: edit app/config/owner.ts before going live')
 	}
-	const missing = missingNodeFlags()
+	const missing = missingServerSettings()
 	if (missing.length > 0) {
-		logger.warn({ missing }, 'node was started without the heap settings of server/node-flags.ts: memory may grow')
+		logger.warn({ missing }, 'node was started without the memory settings of server/node-flags.ts: memory may grow')
 	}
 	if (new URL(env.SITE_URL).hostname === 'localhost') {
 		logger.warn({ SITE_URL: env.SITE_URL }, 'SITE_URL is localhost: set it to the public origin for canonical links')

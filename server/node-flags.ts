@@ -1,10 +1,11 @@
 /**
- * The V8 heap settings the production server runs with
- * (docs/decisions/029-memory-heap-settings-and-pglite-creation.md). Node reads them only on
- * its command line (or NODE_OPTIONS), so every way of starting
+ * The memory settings the production server runs with
+ * (docs/decisions/029-memory-heap-settings-and-pglite-creation.md): V8 heap flags and glibc
+ * environment. Node reads the flags only on its command line (or NODE_OPTIONS) and glibc reads
+ * its variables only when the process starts, so every way of starting
  * `build/server/main.js` passes them: `npm run serve`, the systemd unit, the browser tests'
  * server, the bench and the cluster test; node-flags.test.ts keeps the written-out copies
- * equal to this list, and the server warns at start when it runs without them.
+ * equal to these lists, and the server warns at start when it runs without them.
  */
 
 /**
@@ -18,11 +19,31 @@
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=160'] as const
 
-/** The settings missing from this process's command line and NODE_OPTIONS (names only). */
-export function missingNodeFlags(
-	execArgv: readonly string[] = process.execArgv,
+/**
+ * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (libuv's pool compressing
+ *   responses, V8's workers, the mail thread) a malloc arena of its own, and memory freed in
+ *   an arena mostly stays with the process; two arenas in all kept tens of MB of RSS off under
+ *   load.
+ */
+export const SERVER_NODE_ENV = { MALLOC_ARENA_MAX: '2' } as const
+
+/** `NAME=value` for each variable, as a shell command line or a systemd unit writes it. */
+export const SERVER_NODE_ENV_ASSIGNMENTS = Object.entries(SERVER_NODE_ENV).map(([name, value]) => `${name}=${value}`)
+
+/** The settings missing from this process (flags from its command line and NODE_OPTIONS, names only). */
+export function missingServerSettings({
+	execArgv = process.execArgv,
 	nodeOptions = process.env.NODE_OPTIONS ?? '',
-): string[] {
+	env = process.env,
+}: {
+	execArgv?: readonly string[]
+	nodeOptions?: string
+	env?: NodeJS.ProcessEnv
+} = {}): string[] {
 	const given = [...execArgv, ...nodeOptions.split(/\s+/)].map((flag) => flag.split('=')[0]?.replaceAll('_', '-'))
-	return SERVER_NODE_FLAGS.map((flag) => flag.split('=')[0] as string).filter((name) => !given.includes(name))
+	const flags = SERVER_NODE_FLAGS.map((flag) => flag.split('=')[0] as string).filter((name) => !given.includes(name))
+	const variables = Object.entries(SERVER_NODE_ENV)
+		.filter(([name, value]) => env[name] !== value)
+		.map(([name]) => name)
+	return [...flags, ...variables]
 }

@@ -8,13 +8,10 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { logger } from '../lib/logger.server.ts'
 import { getSingleton, setSingleton } from '../lib/singleton.server.ts'
@@ -234,8 +231,17 @@ async function listenWithReconnect(
  */
 const PGLITE_SETTINGS = ['shared_buffers=16MB']
 
-function openPglite(dataDir: string | undefined): PGlite {
-	return new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS })
+/**
+ * PGlite and its Drizzle driver, imported when an embedded database is opened: a process (or
+ * the mail thread) on PostgreSQL never loads them (about 1 MB of heap each; decision 029).
+ */
+async function importPglite() {
+	const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+		import('@electric-sql/pglite'),
+		import('drizzle-orm/pglite'),
+		import('drizzle-orm/pglite/migrator'),
+	])
+	return { PGlite, drizzle, migrate }
 }
 
 /**
@@ -260,6 +266,7 @@ await database.close()`
 }
 
 async function connectPglite(target: { dataDir: string } | { memory: true }): Promise<DatabaseHandle> {
+	const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await importPglite()
 	let releaseLock = () => {}
 	const dataDir = 'dataDir' in target ? target.dataDir : undefined
 	if (dataDir) {
@@ -272,7 +279,7 @@ async function connectPglite(target: { dataDir: string } | { memory: true }): Pr
 			throw error
 		})
 	}
-	const client = openPglite(dataDir)
+	const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS })
 	try {
 		await client.waitReady
 		const db = drizzlePglite(client, { schema, casing: 'snake_case' })

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
+import { SERVER_NODE_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 import { captureOutput, hasExited, stopChild } from './child.ts'
 import { onCleanup } from './cleanup.ts'
 import { get } from './http.ts'
@@ -61,6 +61,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 	const env: NodeJS.ProcessEnv = {}
 	for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]
 	Object.assign(env, {
+		...SERVER_NODE_ENV,
 		NODE_ENV: 'production',
 		PORT: String(port),
 		HOST: '127.0.0.1',

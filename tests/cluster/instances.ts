@@ -9,7 +9,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { hasExited, stopChild, waitForExit } from '../../bench/lib/child.ts'
 import { PROJECT_ROOT } from '../../bench/lib/server.ts'
-import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
+import { SERVER_NODE_ENV, SERVER_NODE_FLAGS } from '../../server/node-flags.ts'
 import { request } from './http-client.ts'
 
 const SERVER_ENTRY = path.join(PROJECT_ROOT, 'build/server/main.js')
@@ -32,6 +32,7 @@ export class Instance {
 		for (const name of INHERITED_ENV) if (process.env[name] !== undefined) env[name] = process.env[name]
 		this.#env = {
 			...env,
+			...SERVER_NODE_ENV,
 			NODE_ENV: 'production',
 			PORT: String(options.port),
 			HOST: '127.0.0.1',
