@@ -43,6 +43,12 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
 const shell = shellModules()
 
 /**
+ * The public forms' browser helpers (fields, feedback, the client action): every page with a
+ * form loads all three, so one file rather than three (decision 028).
+ */
+const FORM_KIT = /[\\/]app[\\/]features[\\/]forms[\\/](form-fields|use-form-feedback|client-form-action)\./
+
+/**
  * The server bundles the icons it uses instead of importing lucide-react from node_modules:
  * Node would load the package's CommonJS build, every one of its 1,600 icons, about 5.7 MB of
  * heap in each server process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md).
@@ -62,6 +68,7 @@ export default defineConfig({
 							groups: [
 								{ name: 'framework', test: FRAMEWORK, priority: 2 },
 								{ name: 'shell', test: shell.has, priority: 1 },
+								{ name: 'form-kit', test: FORM_KIT, priority: 0 },
 							],
 						},
 					},

@@ -121,6 +121,19 @@ test.describe('before any of the site’s JavaScript has run', () => {
 	})
 })
 
+test('every public page is sent in reading order: no part of it waits for a script to move it into place', async ({
+	request,
+}) => {
+	// React streams a Suspense boundary's content out of place (a hidden `S:` block and a
+	// `B:` template) when it chooses to; the banner or any part of a page sent so would need
+	// React's inline script before it showed.
+	for (const visit of PAGE_VISITS) {
+		if (isRedirectPage(visit)) continue
+		const html = await (await request.get(visit.path)).text()
+		expect(html, visit.path).not.toMatch(/<template id="B:|hidden id="S:/)
+	}
+})
+
 test.describe('the first paint needs nothing but the HTML', () => {
 	for (const path of ['/', '/livro', '/en/bio', '/es/contacto']) {
 		test(`${path}: no stylesheet is fetched, and neither a module nor a font before the first contentful paint; the page then hydrates`, async ({

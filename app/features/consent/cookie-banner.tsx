@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
@@ -13,18 +13,8 @@ export interface CookieBannerProps {
 	onChoose: (choice: ConsentChoice, hadFocus: boolean) => void
 }
 
-/**
- * The per-purpose view loads when the visitor asks for it (docs/decisions/028): most choose
- * from the summary. Should it fail to load (offline), the summary stays.
- */
-const CookiePreferences = lazy<ComponentType<CookiePreferencesProps>>(() =>
-	import('./cookie-preferences.tsx').catch(() => ({
-		default: ({ onBack }: CookiePreferencesProps) => {
-			useEffect(onBack, [onBack])
-			return null
-		},
-	})),
-)
+/** The per-purpose view's component, loaded when the visitor first asks for it. */
+type PreferencesView = ComponentType<CookiePreferencesProps>
 
 const ALL: ConsentChoice = { essential: true, analytics: true, marketing: true }
 const NONE: ConsentChoice = { essential: true, analytics: false, marketing: false }
@@ -45,6 +35,7 @@ const personaliseButton =
 export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 	const { locale, t } = useI18n()
 	const [view, setView] = useState<'summary' | 'details'>('summary')
+	const [Preferences, setPreferences] = useState<PreferencesView | null>(null)
 	const region = useRef<HTMLElement>(null)
 	const heading = useRef<HTMLHeadingElement>(null)
 	/** The view whose heading last had the focus moved to it (appearing on its own takes no focus). */
@@ -62,6 +53,23 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 		heading.current?.focus()
 	}, [view])
 
+	/**
+	 * The per-purpose view loads when the visitor first asks for it (docs/decisions/028): most
+	 * choose from the summary, which stays on screen meanwhile. Should it fail to load (offline),
+	 * the summary stays. Not `React.lazy`: its Suspense boundary would make the server send the
+	 * banner out of place, to be moved in by a script.
+	 */
+	function openPreferences() {
+		if (Preferences) return setView('details')
+		import('./cookie-preferences.tsx').then(
+			(module) => {
+				setPreferences(() => module.default)
+				setView('details')
+			},
+			() => {},
+		)
+	}
+
 	function choose(next: ConsentChoice) {
 		onChoose(next, Boolean(region.current?.contains(document.activeElement)))
 	}
@@ -75,54 +83,47 @@ export function CookieBanner({ takeFocus, onChoose }: CookieBannerProps) {
 			data-cookie-banner={view}
 			className="pointer-events-auto relative max-h-[85dvh] w-full overflow-y-auto rounded-t-3xl border-t border-sand-200 bg-white px-4 pt-3.5 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-16px_40px_-16px_rgb(16_33_46/0.35)] sm:max-w-md sm:rounded-card sm:border sm:p-7 sm:shadow-card lg:max-w-6xl lg:self-center lg:py-6 lg:pr-16 lg:pl-8"
 		>
-			{/* Always there, so opening the preferences keeps the summary on screen until they have loaded. */}
-			<Suspense>
-				{view === 'summary' ? (
-					<div className="lg:flex lg:items-center lg:gap-10">
-						<div className="lg:flex-1">
-							<div className="flex items-center gap-3 pr-10 lg:pr-0">
-								<span className="hidden size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700 sm:flex">
-									<Icon name="shield-check" className="size-5" />
-								</span>
-								<h2 ref={heading} tabIndex={-1} className={headingClass}>
-									{t('cookieBanner.title')}
-								</h2>
-							</div>
-							<p className="mt-2.5 text-sm leading-snug text-muted sm:mt-4 sm:text-[0.9375rem] sm:leading-relaxed lg:mt-3">
-								{t('cookieBanner.body')}{' '}
-								<Link
-									to={linkPath('cookies', locale)}
-									className="font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900"
-								>
-									{t('cookieBanner.policyLink')}
-								</Link>
-							</p>
+			{view === 'summary' || !Preferences ? (
+				<div className="lg:flex lg:items-center lg:gap-10">
+					<div className="lg:flex-1">
+						<div className="flex items-center gap-3 pr-10 lg:pr-0">
+							<span className="hidden size-10 shrink-0 items-center justify-center rounded-2xl bg-sea-100 text-sea-700 sm:flex">
+								<Icon name="shield-check" className="size-5" />
+							</span>
+							<h2 ref={heading} tabIndex={-1} className={headingClass}>
+								{t('cookieBanner.title')}
+							</h2>
 						</div>
-						<div className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
-							<button type="button" onClick={() => choose(ALL)} className={CHOICE_BUTTON}>
-								{t('cookieBanner.acceptAll')}
-							</button>
-							<button type="button" onClick={() => choose(NONE)} className={CHOICE_BUTTON}>
-								{t('cookieBanner.rejectAll')}
-							</button>
-							<button
-								type="button"
-								onClick={() => startTransition(() => setView('details'))}
-								className={personaliseButton}
+						<p className="mt-2.5 text-sm leading-snug text-muted sm:mt-4 sm:text-[0.9375rem] sm:leading-relaxed lg:mt-3">
+							{t('cookieBanner.body')}{' '}
+							<Link
+								to={linkPath('cookies', locale)}
+								className="font-semibold text-sea-700 underline underline-offset-2 hover:text-ocean-900"
 							>
-								{t('cookieBanner.personalise')}
-							</button>
-						</div>
+								{t('cookieBanner.policyLink')}
+							</Link>
+						</p>
 					</div>
-				) : (
-					<CookiePreferences
-						heading={heading}
-						headingClass={headingClass}
-						onBack={() => setView('summary')}
-						onSave={(preferences) => choose({ essential: true, ...preferences })}
-					/>
-				)}
-			</Suspense>
+					<div className="mt-3 grid grid-cols-2 gap-2 sm:mt-5 sm:gap-2.5 lg:mt-0 lg:w-[22rem] lg:shrink-0">
+						<button type="button" onClick={() => choose(ALL)} className={CHOICE_BUTTON}>
+							{t('cookieBanner.acceptAll')}
+						</button>
+						<button type="button" onClick={() => choose(NONE)} className={CHOICE_BUTTON}>
+							{t('cookieBanner.rejectAll')}
+						</button>
+						<button type="button" onClick={openPreferences} className={personaliseButton}>
+							{t('cookieBanner.personalise')}
+						</button>
+					</div>
+				</div>
+			) : (
+				<Preferences
+					heading={heading}
+					headingClass={headingClass}
+					onBack={() => setView('summary')}
+					onSave={(preferences) => choose({ essential: true, ...preferences })}
+				/>
+			)}
 			{/* Last in the reading order, top right on screen. */}
 			<button
 				type="button"
