@@ -50,14 +50,20 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 /** Constant scripts of the site's own in every page (they cannot carry the marker). */
 const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT, HYDRATION_START_SCRIPT]
 
-/** Hashes by script text: most scripts (the site's own, each route's module script) recur in every render. */
+/**
+ * Hashes by script text, for the small scripts that recur in every render (the site's own,
+ * each route's module script). The loader data's script differs in every render and is
+ * large, so it is not remembered: it would only fill the map with single-use strings.
+ */
 const knownHashes = new Map<string, string>()
 const KNOWN_HASHES_MAX = 500
+const KNOWN_SCRIPT_MAX_LENGTH = 4096
 
 function scriptHash(content: string): string {
 	const known = knownHashes.get(content)
 	if (known) return known
 	const hash = `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+	if (content.length > KNOWN_SCRIPT_MAX_LENGTH) return hash
 	if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear()
 	knownHashes.set(content, hash)
 	return hash
@@ -87,7 +93,7 @@ export function finalizeDocument(
 ): { html: string; csp?: string } {
 	const deferred = options.firstVisit ? deferHydration(html) : html
 	// Scripts are hashed and the marker removed before the stylesheet is written in, so neither
-	// pass reads through the stylesheet's ~50 KB (issue 15: uncached render time).
+	// pass reads through the stylesheet's ~89 KB (issue 15: uncached render time).
 	const hashes = options.csp ? inlineScriptHashes(deferred, nonce) : []
 	const unmarked = deferred.replaceAll(` nonce="${nonce}"`, '')
 	const stripped = options.firstVisit ? inlineStylesheets(unmarked, options.firstVisit.stylesheets) : unmarked
