@@ -22,6 +22,9 @@ const execFileAsync = promisify(execFile)
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** How Drizzle names columns declared without a name (both databases; prepared-statement.server.ts builds SQL with it too). */
+export const DB_CASING = 'snake_case'
+
 export interface DatabaseHandle {
 	db: Database
 	kind: 'pglite' | 'postgres'
@@ -84,7 +87,7 @@ async function connectPostgres(url: string, poolSize: number, health: ListenHeal
 	pool.on('connect', (client) => {
 		client.on('error', (error) => logger.warn({ err: error }, 'database connection lost while in use'))
 	})
-	const db = drizzlePostgres(pool, { schema, casing: 'snake_case' })
+	const db = drizzlePostgres(pool, { schema, casing: DB_CASING })
 	async function migrate(folder: string): Promise<void> {
 		const lock = await pool.connect()
 		try {
@@ -282,7 +285,7 @@ async function connectPglite(target: { dataDir: string } | { memory: true }): Pr
 	const client = new PGlite(dataDir, { postgresqlconf: PGLITE_SETTINGS })
 	try {
 		await client.waitReady
-		const db = drizzlePglite(client, { schema, casing: 'snake_case' })
+		const db = drizzlePglite(client, { schema, casing: DB_CASING })
 		await migratePglite(db, { migrationsFolder: migrationsFolder() })
 		return {
 			db,

@@ -5,6 +5,9 @@
  * to autocannon (load.ts) and says so.
  */
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 import { ensureDebianTool } from './debian-tool.ts'
 import { assertLocal } from './http.ts'
@@ -18,6 +21,44 @@ export interface WrkOptions {
 	durationSeconds: number
 	/** Client threads (default 1: on a small machine the server needs the other cores). */
 	threads?: number
+	/** Form posts instead of GETs: the same body every time, built by wrk's Lua (`postScript`). */
+	post?: PostOptions
+}
+
+export interface PostOptions {
+	body: string
+	contentType: string
+	/** Each post from its own client address (`X-Forwarded-For` 10.t.x.y), else all from 10.0.0.1. */
+	newClientPerPost: boolean
+}
+
+/**
+ * wrk's Lua script for `post`: the request is built in Lua, in wrk's own thread, so a new
+ * client address per post costs the measured server's cores nothing (an in-process
+ * autocannon rebuilding each request in JavaScript competes with it on a small machine).
+ */
+export function postScript({ body, contentType, newClientPerPost }: PostOptions): string {
+	if (body.includes(']==]')) throw new Error('the body cannot be written as a Lua long string')
+	return `wrk.method = "POST"
+wrk.body = [==[${body}]==]
+wrk.headers["Content-Type"] = "${contentType}"
+wrk.headers["X-Forwarded-For"] = "10.0.0.1"
+local threads = 0
+function setup(thread)
+  thread:set("thread_number", threads)
+  threads = threads + 1
+end
+local posts = 0
+function request()
+  ${
+		newClientPerPost
+			? `posts = posts + 1
+  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", thread_number % 256, math.floor(posts / 256) % 256, posts % 256)`
+			: ''
+	}
+  return wrk.format()
+end
+`
 }
 
 export interface WrkResult {
@@ -66,14 +107,22 @@ export function parseWrkOutput(output: string): WrkResult {
 
 export async function runWrk(options: WrkOptions): Promise<WrkResult> {
 	assertLocal(new URL(options.url))
+	const folder = options.post ? mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')) : undefined
+	const script = folder && options.post ? path.join(folder, 'post.lua') : undefined
+	if (script && options.post) writeFileSync(script, postScript(options.post))
 	const args = [
 		`-t${options.threads ?? 1}`,
 		`-c${options.connections}`,
 		`-d${options.durationSeconds}s`,
 		'--latency',
 		...Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+		...(script ? ['-s', script] : []),
 		options.url,
 	]
-	const { stdout } = await run('wrk', args, { maxBuffer: 1024 * 1024 })
-	return parseWrkOutput(stdout)
+	try {
+		const { stdout } = await run('wrk', args, { maxBuffer: 1024 * 1024 })
+		return parseWrkOutput(stdout)
+	} finally {
+		if (folder) rmSync(folder, { recursive: true, force: true })
+	}
 }

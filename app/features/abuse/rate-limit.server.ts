@@ -6,9 +6,10 @@
  * are pruned as new windows open.
  */
 import { createHmac } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
+import { lt, type SQL, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
 import { db } from '#app/db/client.server.ts'
+import { preparedStatement } from '#app/db/prepared-statement.server.ts'
 import { formRateLimits } from '#app/db/schema.ts'
 import { rateLimitSubject } from '#app/lib/client-address.server.ts'
 import { FORM_RATE_LIMITS, type RateLimitedForm } from './rate-limits.ts'
@@ -26,29 +27,41 @@ function counterKey(form: string, clientAddress: string): string {
 }
 
 /**
- * One use of `form` by `clientAddress` counted: the upsert of its counter, returning the
- * counter (`hits`, `window_started_at`), to run alone or inside a larger statement (the
- * contact form counts and stores in one round trip), and the verdict on the returned row.
+ * The upsert of a counter, returning it (`hits`, `window_started_at`): a new window opens
+ * with 1 when the stored one started at or before `windowStart`. Placeholders: `rateLimitKey`
+ * (null counts nothing and returns no row), `now`, `windowStart`. Run alone by
+ * `consumeRateLimit`, or inside a larger statement (the contact form counts and stores in
+ * one round trip).
+ */
+export function counterUpsert(): SQL {
+	const key = sql.placeholder('rateLimitKey')
+	const now = sql.placeholder('now')
+	const windowStart = sql.placeholder('windowStart')
+	return sql`insert into ${formRateLimits} (key, hits, window_started_at)
+		select ${key}::text, 1, ${now}::timestamptz where ${key}::text is not null
+		on conflict (key) do update set
+			hits = case when ${formRateLimits.windowStartedAt} <= ${windowStart}::timestamptz then 1 else ${formRateLimits.hits} + 1 end,
+			window_started_at = case when ${formRateLimits.windowStartedAt} <= ${windowStart}::timestamptz then ${now}::timestamptz else ${formRateLimits.windowStartedAt} end
+		returning hits, (extract(epoch from window_started_at) * 1000)::float8 as "windowStartedMs"`
+}
+
+/** The counter's row as the upsert returns it. */
+export interface CounterRow {
+	hits: number
+	windowStartedMs: number
+}
+
+const upsertCounter = preparedStatement<CounterRow>('rate_limit_count', counterUpsert)
+
+/**
+ * One use of `form` by `clientAddress` to count: the values of `counterUpsert`'s
+ * placeholders, the most `hits` allowed, and the verdict on the counter it returns.
  */
 export interface RateLimitCount {
 	/** Within the limit while the counter's `hits` is at most this. */
 	max: number
-	upsert: ReturnType<typeof counterUpsert>
-	verdict(row: { hits: number; windowStartedAt: Date } | undefined): RateLimitResult
-}
-
-function counterUpsert(key: string, now: Date, windowStart: Date) {
-	return db()
-		.insert(formRateLimits)
-		.values({ key, hits: 1, windowStartedAt: now })
-		.onConflictDoUpdate({
-			target: formRateLimits.key,
-			set: {
-				hits: sql`case when ${formRateLimits.windowStartedAt} <= ${windowStart} then 1 else ${formRateLimits.hits} + 1 end`,
-				windowStartedAt: sql`case when ${formRateLimits.windowStartedAt} <= ${windowStart} then ${now} else ${formRateLimits.windowStartedAt} end`,
-			},
-		})
-		.returning({ hits: formRateLimits.hits, windowStartedAt: formRateLimits.windowStartedAt })
+	values: { rateLimitKey: string; now: string; windowStart: string }
+	verdict(row: CounterRow | undefined): RateLimitResult
 }
 
 export function countRateLimit(form: RateLimitedForm, clientAddress: string, now: Date = new Date()): RateLimitCount {
@@ -57,10 +70,14 @@ export function countRateLimit(form: RateLimitedForm, clientAddress: string, now
 	const windowStart = new Date(now.getTime() - rule.window * 1000)
 	return {
 		max,
-		upsert: counterUpsert(counterKey(form, clientAddress), now, windowStart),
+		values: {
+			rateLimitKey: counterKey(form, clientAddress),
+			now: now.toISOString(),
+			windowStart: windowStart.toISOString(),
+		},
 		verdict(row) {
 			if (!row || row.hits <= max) return { allowed: true }
-			const endsAt = row.windowStartedAt.getTime() + rule.window * 1000
+			const endsAt = row.windowStartedMs + rule.window * 1000
 			return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) }
 		},
 	}
@@ -77,7 +94,7 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
 	if (!clientAddress) return { allowed: true }
 	const count = countRateLimit(form, clientAddress, now)
-	const [row] = await count.upsert
+	const [row] = await upsertCounter(count.values)
 	await pruneExpiredRateLimits(now)
 	return count.verdict(row)
 }

@@ -4,14 +4,20 @@
  * honeypot are thanked and forgotten; a client sending too often is asked to wait.
  */
 import { sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server.ts'
+import { preparedStatement } from '#app/db/prepared-statement.server.ts'
 import { contactSubmissions } from '#app/db/schema.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
-import { countRateLimit, pruneExpiredRateLimits, type RateLimitResult } from '#app/features/abuse/rate-limit.server.ts'
+import {
+	type CounterRow,
+	counterUpsert,
+	countRateLimit,
+	pruneExpiredRateLimits,
+	type RateLimitResult,
+} from '#app/features/abuse/rate-limit.server.ts'
 import { getCachedSetting } from '#app/features/content/settings.server.ts'
 import type { FormAnswer } from '#app/features/forms/form-state.ts'
 import { parseForm, submittedValues } from '#app/features/forms/parse-form.server.ts'
-import { announce, queueMailPerRecord } from '#app/features/mail/outbox.server.ts'
+import { announce, mailPerRecordValues, queueMailPerRecord } from '#app/features/mail/outbox.server.ts'
 import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { localize } from '#app/i18n/localized-text.ts'
@@ -25,8 +31,29 @@ import { ContactSchema, type ContactSubmission } from './contact-schema.ts'
  * stores the message and queues the owner's notification: one statement, so one round
  * trip and one commit (data-modifying CTEs: the counter's upsert, the message's insert only
  * if the counter allows it, the mail's insert only if the message was inserted). Without a
- * client address (an in-process call) nothing is counted and the message is stored.
+ * client address (an in-process call) nothing is counted and the message is stored. A
+ * prepared statement: its text is built and planned once (docs/decisions/032).
  */
+const storeStatement = preparedStatement<CounterRow>(
+	'contact_store',
+	() => sql`
+		with counter as (${counterUpsert()}),
+		counted as (
+			select hits, "windowStartedMs" from counter
+			union all
+			select 0, 0 where ${sql.placeholder('rateLimitKey')}::text is null
+		),
+		record as (
+			insert into ${contactSubmissions} (name, email, subject, message, locale, gdpr_consent_timestamp)
+			select ${sql.placeholder('name')}::text, ${sql.placeholder('email')}::text, ${sql.placeholder('subject')}::text,
+				${sql.placeholder('message')}::text, ${sql.placeholder('locale')}::text, ${sql.placeholder('now')}::timestamptz
+			from counted where counted.hits <= ${sql.placeholder('max')}::bigint
+			returning id
+		),
+		mail as (${queueMailPerRecord('record')})
+		select hits, "windowStartedMs" from counted`,
+)
+
 async function storeContact(
 	submission: ContactSubmission,
 	locale: Locale,
@@ -34,22 +61,18 @@ async function storeContact(
 ): Promise<RateLimitResult> {
 	const now = new Date()
 	const count = clientAddress ? countRateLimit('contact', clientAddress, now) : undefined
-	// Drizzle writes an embedded query in parentheses, as a CTE's body wants it.
-	const counter = count?.upsert ?? sql`(select 0 as hits, ${now.toISOString()}::timestamptz as window_started_at)`
-	const result = await db().execute(sql`
-		with counter as ${counter},
-		record as (
-			insert into ${contactSubmissions} (name, email, subject, message, locale, gdpr_consent_timestamp)
-			select ${submission.name}::text, ${submission.email}::text, ${submission.subject}::text,
-				${submission.message}::text, ${locale}::text, ${now.toISOString()}::timestamptz
-			from counter where counter.hits <= ${count?.max ?? 0}::bigint
-			returning id
-		),
-		mail as (${queueMailPerRecord('record', contactNotification(submission, locale))})
-		select hits, (extract(epoch from window_started_at) * 1000)::float8 as "windowStartedMs" from counter`)
-	const [row] = (result as unknown as { rows: { hits: number; windowStartedMs: number }[] }).rows
+	const [row] = await storeStatement({
+		...(count?.values ?? { rateLimitKey: null, now: now.toISOString(), windowStart: now.toISOString() }),
+		max: count?.max ?? 0,
+		name: submission.name,
+		email: submission.email,
+		subject: submission.subject,
+		message: submission.message,
+		locale,
+		...mailPerRecordValues(contactNotification(submission, locale)),
+	})
 	if (count) await pruneExpiredRateLimits(now)
-	const verdict = count?.verdict(row && { hits: row.hits, windowStartedAt: new Date(row.windowStartedMs) })
+	const verdict = count?.verdict(row)
 	if (verdict?.allowed === false) return verdict
 	announce()
 	return { allowed: true }

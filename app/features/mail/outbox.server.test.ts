@@ -2,10 +2,11 @@ import { type SQL, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { useAppTestDatabase } from '#app/db/app-test-database.server.ts'
 import type { Database } from '#app/db/client.server.ts'
+import { preparedStatement } from '#app/db/prepared-statement.server.ts'
 import { contactSubmissions, mailOutbox } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { type OutgoingMail, queueMailPerRecord } from './outbox.server.ts'
+import { mailPerRecordValues, type OutgoingMail, queueMailPerRecord } from './outbox.server.ts'
 
 const message = {
 	name: 'Rui Costa',
@@ -28,9 +29,16 @@ function notification(locale: Locale = 'pt-PT'): OutgoingMail {
 	}
 }
 
+let statements = 0
+
 /** One statement: the record's insert (`returning`) as the CTE `record`, and its mail. */
 async function insertWithMail(db: Database, record: SQL, mail: OutgoingMail): Promise<void> {
-	await db.execute(sql`with record as (${record}) ${queueMailPerRecord('record', mail)}`)
+	statements++
+	const statement = preparedStatement(
+		`test_record_and_mail_${statements}`,
+		() => sql`with record as (${record}) ${queueMailPerRecord('record')}`,
+	)
+	await statement(mailPerRecordValues(mail), db)
 }
 
 describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %s', (kind) => {

@@ -30,12 +30,21 @@ function outboxRow({ kind, to, locale, ...message }: OutgoingMail) {
 	return { kind, recipient: to, locale, message, nextAttemptAt: new Date() }
 }
 
+let announced = false
+
 /**
  * Wakes this process's sender, after the caller's transaction has likely committed; if it
- * has not, the row is simply not there yet and the next poll finds it.
+ * has not, the row is simply not there yet and the next poll finds it. Mail queued by
+ * several requests in one turn of the event loop wakes it once (on PostgreSQL each wake is
+ * a message to the sender's thread, and one claim finds all of it).
  */
 export function announce(): void {
-	setImmediate(() => mailQueue.emit('queued'))
+	if (announced) return
+	announced = true
+	setImmediate(() => {
+		announced = false
+		mailQueue.emit('queued')
+	})
 }
 
 export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promise<void> {
@@ -44,17 +53,31 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 }
 
 /**
- * The insert that queues `mail` once per row returned by the statement's data-modifying
+ * The insert that queues a mail once per row returned by the statement's data-modifying
  * CTE named `record`, for a statement that stores a record and its mail together: as
  * atomic as a transaction, in one round trip to the database instead of four (BEGIN, two
  * inserts, COMMIT), and a record the statement's own conditions leave unwritten (e.g. a
- * client over its rate limit) queues no mail. Call `announce()` once the statement has
- * run. For the busiest form, contact.
+ * client over its rate limit) queues no mail. The mail is given by placeholders, whose
+ * values `mailPerRecordValues` returns, so the statement can be prepared once
+ * (db/prepared-statement.server.ts). Call `announce()` once the statement has run. For the
+ * busiest form, contact.
  */
-export function queueMailPerRecord(record: string, mail: OutgoingMail): SQL {
-	const row = outboxRow(mail)
+export function queueMailPerRecord(record: string): SQL {
 	return sql`insert into ${mailOutbox} (kind, recipient, locale, message, next_attempt_at)
-		select ${row.kind}::text, ${row.recipient}::text, ${row.locale}::text, ${JSON.stringify(row.message)}::jsonb,
-			${row.nextAttemptAt.toISOString()}::timestamptz
+		select ${sql.placeholder('mailKind')}::text, ${sql.placeholder('mailRecipient')}::text,
+			${sql.placeholder('mailLocale')}::text, ${sql.placeholder('mailMessage')}::jsonb,
+			${sql.placeholder('mailDueAt')}::timestamptz
 		from ${sql.identifier(record)}`
+}
+
+/** The values of `queueMailPerRecord`'s placeholders for `mail`. */
+export function mailPerRecordValues(mail: OutgoingMail) {
+	const row = outboxRow(mail)
+	return {
+		mailKind: row.kind,
+		mailRecipient: row.recipient,
+		mailLocale: row.locale,
+		mailMessage: JSON.stringify(row.message),
+		mailDueAt: row.nextAttemptAt.toISOString(),
+	}
 }
