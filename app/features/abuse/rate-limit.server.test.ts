@@ -7,7 +7,7 @@ import { FORM_RATE_LIMITS } from './rate-limits.ts'
 
 const { max, window } = FORM_RATE_LIMITS.newsletter
 const start = new Date('2026-03-02T10:00:00Z')
-const after = (seconds: number) => new Date(start.getTime() + seconds * 1000)
+const secondsIn = (seconds: number) => new Date(start.getTime() + seconds * 1000)
 
 describe.each(TEST_DATABASE_KINDS)('the counter of a form and a client, on %s', (kind) => {
 	const database = useAppTestDatabase(kind)
@@ -17,24 +17,24 @@ describe.each(TEST_DATABASE_KINDS)('the counter of a form and a client, on %s', 
 
 	test('allows the maximum in a window, then says how long until the window ends', async () => {
 		for (let use = 0; use < max; use++) {
-			expect(await consumeRateLimit('newsletter', '203.0.113.7', after(use))).toEqual({ allowed: true })
+			expect(await consumeRateLimit('newsletter', '203.0.113.7', secondsIn(use))).toEqual({ allowed: true })
 		}
-		expect(await consumeRateLimit('newsletter', '203.0.113.7', after(60))).toEqual({
+		expect(await consumeRateLimit('newsletter', '203.0.113.7', secondsIn(60))).toEqual({
 			allowed: false,
 			retryAfterSeconds: window - 60,
 		})
 		// Another client, and another form of the same client, count apart.
-		expect(await consumeRateLimit('newsletter', '203.0.113.8', after(60))).toEqual({ allowed: true })
-		expect(await consumeRateLimit('contact', '203.0.113.7', after(60))).toEqual({ allowed: true })
+		expect(await consumeRateLimit('newsletter', '203.0.113.8', secondsIn(60))).toEqual({ allowed: true })
+		expect(await consumeRateLimit('contact', '203.0.113.7', secondsIn(60))).toEqual({ allowed: true })
 	})
 
 	test('a new window starts once the last one has passed, counting from one again', async () => {
 		for (let use = 0; use <= max; use++) await consumeRateLimit('newsletter', '203.0.113.7', start)
-		expect((await consumeRateLimit('newsletter', '203.0.113.7', after(window - 1))).allowed).toBe(false)
-		expect(await consumeRateLimit('newsletter', '203.0.113.7', after(window))).toEqual({ allowed: true })
+		expect((await consumeRateLimit('newsletter', '203.0.113.7', secondsIn(window - 1))).allowed).toBe(false)
+		expect(await consumeRateLimit('newsletter', '203.0.113.7', secondsIn(window))).toEqual({ allowed: true })
 		const [row] = await database().db.select().from(formRateLimits)
-		expect(row).toMatchObject({ hits: 1, windowStartedAt: after(window) })
-		expect(await consumeRateLimit('newsletter', '203.0.113.7', after(window + 1))).toEqual({ allowed: true })
+		expect(row).toMatchObject({ hits: 1, windowStartedAt: secondsIn(window) })
+		expect(await consumeRateLimit('newsletter', '203.0.113.7', secondsIn(window + 1))).toEqual({ allowed: true })
 	})
 
 	test('without a client address nothing is counted', async () => {

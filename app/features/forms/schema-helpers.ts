@@ -31,6 +31,18 @@ export function boundedText(min: number, max: number, messages: { tooShort: Mess
 
 export const EMAIL_MAX_LENGTH = 255
 
+/**
+ * Zod's address check, built on first use and kept: making it anew for every submission was
+ * a measurable cost (docs/decisions/032). Not at the module's top: browser code imports this
+ * module for its limits, and a top-level Zod call would ship Zod to it (decision 011).
+ */
+let validEmail: ReturnType<typeof z.email> | undefined
+
+function isValidEmail(value: string): boolean {
+	validEmail ??= z.email()
+	return validEmail.safeParse(value).success
+}
+
 /** A trimmed, lowercased, valid e-mail address of at most 255 characters. */
 export function emailAddress(messages: { invalid: MessageKey; tooLong?: MessageKey }) {
 	return cleaned()
@@ -38,7 +50,7 @@ export function emailAddress(messages: { invalid: MessageKey; tooLong?: MessageK
 		.superRefine((value, context) => {
 			if (value.length > EMAIL_MAX_LENGTH) {
 				context.addIssue({ code: 'custom', message: messages.tooLong ?? messages.invalid })
-			} else if (!z.email().safeParse(value).success) {
+			} else if (!isValidEmail(value)) {
 				context.addIssue({ code: 'custom', message: messages.invalid })
 			}
 		})
