@@ -44,16 +44,19 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
 }
 
 /**
- * `best` for what is compressed once and served many times (the HTML cache); `fast` for what
- * is compressed per request (uncached pages, loader data): brotli quality 4, which on a page of
- * 50-90 KB costs about 0.6-1 ms of CPU instead of 0.9-1.3 ms at quality 5, for about 6 % more
- * bytes (issue 15: uncached render time).
+ * Brotli qualities. `best` for what is compressed once and served many times (the HTML cache);
+ * `fast` for what is compressed per request (uncached pages, loader data). Quality 2 over a
+ * public page of 125-160 KB (about 89 KB of it the inline stylesheet) costs about half of
+ * quality 4's time (0.6-0.8 ms instead of 1.1-1.4 ms of CPU) for about 6 % more bytes; such
+ * responses are each sent once (docs/decisions/031-uncached-render-time.md).
  */
+const BROTLI_QUALITY = { fast: 2, best: 11 } as const
+
 export async function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'best' = 'fast'): Promise<Buffer> {
 	if (encoding === 'gzip') return gzipAsync(body, { level: level === 'best' ? 9 : 6 })
 	return brotliAsync(body, {
 		params: {
-			[constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 4,
+			[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level],
 			[constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
 			[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
 		},

@@ -43,32 +43,58 @@ test('the CSP allows the start script and the hydration script (whose copy the s
 	const document = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, ...FIRST_VISIT })
 	expect(document.csp).toContain(sha256(HYDRATION_START_SCRIPT))
 	expect(document.csp).toContain(sha256(HYDRATE))
-	expect(document.html).not.toContain(NONCE)
+	expect(document.body.toString()).not.toContain(NONCE)
 })
 
 test('a first visit paints from the HTML alone: the stylesheet is inline, its link kept for React but disabled (never fetched)', () => {
-	const { html } = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, ...FIRST_VISIT })
+	const html = finalizeDocument(RENDERED, NONCE, {
+		https: true,
+		analytics: false,
+		csp: true,
+		...FIRST_VISIT,
+	}).body.toString()
 	expect(html).toContain(
 		'<head><style>h1{color:#0b2a3f}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/>',
 	)
 	expect(html.match(/rel="stylesheet"/g)).toHaveLength(1)
 })
 
+test('the inline stylesheet is written in as bytes, with text beyond ASCII before it, in it and after it intact', () => {
+	const stylesheets = new Map([['/assets/root.css', 'q::before{content:"«→»"}']])
+	const rendered = RENDERED.replace('<head>', '<head><title>Ação — Olá</title>')
+	const html = finalizeDocument(rendered, NONCE, {
+		https: true,
+		analytics: false,
+		csp: true,
+		firstVisit: { stylesheets },
+	}).body.toString()
+	expect(html).toContain(
+		'<head><title>Ação — Olá</title><style>q::before{content:"«→»"}</style><link rel="stylesheet" href="/assets/root.css" disabled=""/>',
+	)
+	expect(html).toContain('<main><h1>Olá</h1></main>')
+	expect(html.endsWith(`<script>${HYDRATION_START_SCRIPT}</script></body></html>`)).toBe(true)
+})
+
 test('a stylesheet the build does not hold, or one that could close its style element, stays a plain link', () => {
 	const finishWith = (stylesheets: Map<string, string>) =>
-		finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, firstVisit: { stylesheets } })
+		finalizeDocument(RENDERED, NONCE, {
+			https: true,
+			analytics: false,
+			csp: true,
+			firstVisit: { stylesheets },
+		}).body.toString()
 	const unknown = finishWith(new Map([['/assets/other.css', 'p{}']]))
-	expect(unknown.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	expect(unknown).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
 	const closing = finishWith(new Map([['/assets/root.css', 'a::after{content:"</style>"}']]))
-	expect(closing.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
-	expect(closing.html).not.toContain('<style>')
+	expect(closing).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	expect(closing).not.toContain('<style>')
 })
 
 test('in development (no first-visit shaping asked) the document keeps React Router’s scripts and its stylesheet link as they are', () => {
-	const document = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false })
-	expect(document.html).toContain('<script type="module" async="">')
-	expect(document.html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
-	expect(document.html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
+	const html = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false }).body.toString()
+	expect(html).toContain('<script type="module" async="">')
+	expect(html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
+	expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')
 })
 
 test('public pages are shaped for a first visit; the dashboard, an application the owner works in, links its stylesheet and hydrates at once', async () => {

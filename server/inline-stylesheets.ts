@@ -24,31 +24,45 @@ export async function readStylesheets(clientDir: string): Promise<Stylesheets> {
 
 const LINK = /<link\b([^>]*?)\/>/g
 
-/** Of a build's stylesheets, those that can be written inline (none could close its style element); once per build. */
-const inlinableOf = new WeakMap<Stylesheets, Stylesheets>()
+/**
+ * Of a build's stylesheets, those that can be written inline (none could close its style
+ * element), each as the bytes of its whole `<style>` element: once per build, so a render
+ * neither encodes the stylesheet's ~89 KB again nor builds a string that holds it
+ * (docs/decisions/031-uncached-render-time.md).
+ */
+const inlinableOf = new WeakMap<Stylesheets, ReadonlyMap<string, Buffer>>()
 
-function inlinable(stylesheets: Stylesheets): Stylesheets {
+function inlinable(stylesheets: Stylesheets): ReadonlyMap<string, Buffer> {
 	let found = inlinableOf.get(stylesheets)
 	if (!found) {
-		found = new Map([...stylesheets].filter(([, css]) => !css.includes('</style')))
+		found = new Map(
+			[...stylesheets]
+				.filter(([, css]) => !css.includes('</style'))
+				.map(([href, css]) => [href, Buffer.from(`<style>${css}</style>`)] as const),
+		)
 		inlinableOf.set(stylesheets, found)
 	}
 	return found
 }
 
 /**
- * The document with each of the build's stylesheets written inline before its disabled link.
- * Only the head is read: React hoists stylesheet links there.
+ * The document, as the bytes to send, with each of the build's stylesheets written inline
+ * before its disabled link. Only the head is read: React hoists stylesheet links there.
  */
-export function inlineStylesheets(html: string, stylesheets: Stylesheets): string {
+export function inlineStylesheets(html: string, stylesheets: Stylesheets): Buffer {
 	const inline = inlinable(stylesheets)
 	const headEnd = html.indexOf('</head>')
 	const end = headEnd === -1 ? html.length : headEnd
-	const head = html.slice(0, end).replace(LINK, (link, attributes: string) => {
-		if (!/\srel="stylesheet"/.test(attributes)) return link
-		const css = inline.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
-		if (css === undefined) return link
-		return `<style>${css}</style><link${attributes} disabled=""/>`
-	})
-	return head + html.slice(end)
+	const parts: Buffer[] = []
+	let written = 0
+	for (const match of html.slice(0, end).matchAll(LINK)) {
+		const [link, attributes = ''] = match
+		if (!/\srel="stylesheet"/.test(attributes)) continue
+		const style = inline.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
+		if (style === undefined) continue
+		parts.push(Buffer.from(html.slice(written, match.index)), style, Buffer.from(`<link${attributes} disabled=""/>`))
+		written = match.index + link.length
+	}
+	parts.push(Buffer.from(written === 0 ? html : html.slice(written)))
+	return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
 }

@@ -81,7 +81,7 @@ async function toCachedPage(response: Response, security: DocumentOptions, nonce
 	let body: Buffer
 	if (isHtml(response)) {
 		const document = finalizeDocument(await response.text(), nonce, security)
-		body = Buffer.from(document.html)
+		body = document.body
 		if (document.csp) headers['content-security-policy'] = document.csp
 	} else {
 		body = Buffer.from(await response.arrayBuffer())
