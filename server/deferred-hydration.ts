@@ -34,11 +34,24 @@ export const HYDRATION_START_SCRIPT = [
 	'if(!button)return;event.preventDefault();event.stopImmediatePropagation();held=button}',
 	'addEventListener("click",hold,true);',
 	`addEventListener("${HYDRATED_EVENT}",function(){removeEventListener("click",hold,true);var button=held;held=null;if(button&&button.isConnected)button.click()});`,
+	// One task: the preloads (all chunks download in parallel).
 	'function start(){',
 	'if(started)return;started=true;',
 	`var inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;`,
-	'(inert.getAttribute("data-preload")||"").split(" ").forEach(function(href){',
-	'if(!href)return;var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
+	'var hrefs=(inert.getAttribute("data-preload")||"").split(" ").filter(Boolean);',
+	'hrefs.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
+	// Then each chunk after the entry (listed first: it starts hydration, so it comes last) is
+	// evaluated by a module script of its own, in list order, one task each; a chunk that fails
+	// is left to the page's own script, which reports it as before.
+	'var next=1;',
+	'function evaluate(){',
+	'if(next>=hrefs.length){run(inert);return}',
+	'var script=document.createElement("script");script.type="module";script.src=hrefs[next++];',
+	'script.onload=script.onerror=function(){script.remove();setTimeout(evaluate,0)};',
+	'document.head.appendChild(script)}',
+	'setTimeout(evaluate,0)}',
+	// Last, a copy of the page's own module script: it imports the entry, which hydrates.
+	'function run(inert){',
 	'var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.appendChild(script)}',
 	'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;',
 	'if(types&&types.indexOf("paint")>=0){',

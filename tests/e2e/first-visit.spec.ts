@@ -166,6 +166,40 @@ test.describe('the first paint needs nothing but the HTML', () => {
 	}
 })
 
+test('after the first paint, each of the page’s chunks is evaluated in a task of its own, then the page’s own script hydrates it', async ({
+	page,
+}) => {
+	// Every module script added to the document, in order: its address, or "page" for the copy
+	// of the page's own script (docs/decisions/034-first-visit-main-thread.md).
+	await page.addInitScript(() => {
+		const added: string[] = []
+		Object.assign(window, { addedModuleScripts: added })
+		new MutationObserver((records) => {
+			for (const record of records) {
+				for (const node of record.addedNodes) {
+					if (node instanceof HTMLScriptElement && node.type === 'module') {
+						added.push(node.src ? new URL(node.src).pathname : 'page')
+					}
+				}
+			}
+		}).observe(document, { childList: true, subtree: true })
+	})
+	await page.goto('/en/bio')
+	await waitForHydration(page)
+	const { added, preloaded, left } = await page.evaluate(() => ({
+		added: (window as unknown as { addedModuleScripts: string[] }).addedModuleScripts,
+		// The page's chunks as the server listed them on its inert module script (decision 026).
+		preloaded: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '')
+			.split(' ')
+			.filter(Boolean),
+		left: document.querySelectorAll('script[type="module"][src]').length,
+	}))
+	expect(preloaded.length).toBeGreaterThan(3)
+	// The entry (listed first) starts hydration: it is imported by the page's script, last.
+	expect(added).toEqual([...preloaded.slice(1), 'page'])
+	expect(left).toBe(0)
+})
+
 test('a first visit reads its first page in the stand-in faces and the brand faces from the next page on; a returning visitor has them at once', async ({
 	page,
 }) => {

@@ -54,7 +54,7 @@ export function SiteFooter() {
 	const year = useRootData()?.year ?? new Date().getFullYear()
 
 	return (
-		<footer className="mt-24 bg-ocean-900 text-sand-100">
+		<footer className="render-near-view mt-24 bg-ocean-900 text-sand-100">
 			<div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
 				<div className="col-span-2 space-y-4 lg:col-span-1">
 					<p className="font-display text-2xl font-semibold text-white">{OWNER.name}</p>

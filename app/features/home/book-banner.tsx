@@ -19,7 +19,7 @@ export function BookBanner({ book }: { book: BookState }) {
 	const bookPath = linkPath('book', locale)
 	const otherLanguage = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE
 	return (
-		<section id="book" aria-labelledby="book-title" className="container-page py-20 md:py-28">
+		<section id="book" aria-labelledby="book-title" className="container-page render-near-view py-20 md:py-28">
 			<div className="card grid items-center gap-10 overflow-hidden p-7 md:grid-cols-[auto_1fr] md:p-12">
 				<img
 					src={BOOK.cover.src}

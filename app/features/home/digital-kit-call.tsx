@@ -8,7 +8,7 @@ import { linkPath } from '#app/i18n/route-table.ts'
 export function DigitalKitCall() {
 	const { locale, t } = useI18n()
 	return (
-		<section aria-labelledby="kit-title" className="container-page py-20 md:py-28">
+		<section aria-labelledby="kit-title" className="container-page render-near-view py-20 md:py-28">
 			<div className="relative overflow-hidden rounded-card bg-sea-700 px-7 py-12 text-white md:px-14 md:py-16">
 				<div
 					aria-hidden="true"

@@ -6,7 +6,7 @@ const HIGHLIGHTS = ['One', 'Two', 'Three'] as const
 export function Highlights() {
 	const { t } = useI18n()
 	return (
-		<section aria-labelledby="highlights-title" className="bg-sand-100">
+		<section aria-labelledby="highlights-title" className="render-near-view bg-sand-100">
 			<div className="container-page py-16 md:py-20">
 				<h2 id="highlights-title" className="sr-only">
 					{t('home.highlightsTitle')}

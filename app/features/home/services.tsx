@@ -16,7 +16,7 @@ const SERVICES = [
 export function Services() {
 	const { locale, t } = useI18n()
 	return (
-		<section aria-labelledby="services-title" className="container-page py-20 md:py-28">
+		<section aria-labelledby="services-title" className="container-page render-near-view py-20 md:py-28">
 			<h2 id="services-title" className="text-title font-semibold">
 				{t('home.servicesTitle')}
 			</h2>

@@ -6,7 +6,7 @@ import { useI18n } from '#app/i18n/i18n-context.tsx'
 export function TestimonialsSection({ testimonials }: { testimonials: HomeTestimonial[] }) {
 	const { t } = useI18n()
 	return (
-		<section aria-labelledby="testimonials-title" className="bg-ocean-900 text-sand-100">
+		<section aria-labelledby="testimonials-title" className="render-near-view bg-ocean-900 text-sand-100">
 			<div className="container-page py-20 md:py-28">
 				<h2 id="testimonials-title" className="text-title font-semibold text-white">
 					{t('home.testimonialsTitle')}

@@ -204,7 +204,7 @@ export function LegalDocumentView({ document, updated }: Omit<LegalPageData, 'pa
 					<Blocks blocks={document.intro} locale={locale} idPrefix="intro" />
 				</div>
 				{document.sections.map((section) => (
-					<section key={section.id} aria-labelledby={section.id} className="mt-12 md:mt-14">
+					<section key={section.id} aria-labelledby={section.id} className="render-near-view mt-12 md:mt-14">
 						<h2 id={section.id} className="text-2xl font-semibold md:text-[1.75rem]">
 							{section.title}
 						</h2>

@@ -63,7 +63,7 @@ export default function Page({ loaderData: bio }: Route.ComponentProps) {
 			</section>
 
 			{bio.timeline.length > 0 ? (
-				<section aria-labelledby="timeline-title" className="mt-20 md:mt-28">
+				<section aria-labelledby="timeline-title" className="render-near-view mt-20 md:mt-28">
 					<div className="max-w-2xl">
 						<p className="text-sm font-semibold tracking-[0.2em] text-coral-700 uppercase">
 							{t('bio.timelineEyebrow')}
