@@ -130,7 +130,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 	/** The session cookie better-auth would have set for a new session of `userId`. */
 	async function sessionCookie(userId: string): Promise<string> {
-		const session = await (await getAuth().$context).internalAdapter.createSession(userId)
+		const session = await (await (await getAuth()).$context).internalAdapter.createSession(userId)
 		const signature = createHmac('sha256', SECRET).update(session.token).digest('base64')
 		return `site.session_token=${encodeURIComponent(`${session.token}.${signature}`)}`
 	}
@@ -175,7 +175,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 		const admin = await createOrResetAdmin({ email: 'admin@example.com', password: 'the admin passphrase' })
 		adminCookie = await sessionCookie(admin.userId)
-		const ctx = await getAuth().$context
+		const ctx = await (await getAuth()).$context
 		const user = await ctx.internalAdapter.createUser(
 			{ email: 'visitor@example.com', name: 'Visitor', emailVerified: true },
 			{ method: 'admin' },

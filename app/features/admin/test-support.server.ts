@@ -31,7 +31,7 @@ export async function signedInAdmin(): Promise<{ cookie: string; actor: AuditAct
 	const email = `admin-${randomUUID().slice(0, 8)}@example.com`
 	const password = 'a long admin password'
 	const { userId } = await createOrResetAdmin({ email, password })
-	const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true })
+	const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true })
 	const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? ''
 	return { cookie, actor: { id: userId, email } }
 }

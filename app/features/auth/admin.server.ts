@@ -24,8 +24,9 @@ export interface AdminDeps {
 	database?: Database
 }
 
-function resolve(deps: AdminDeps): { auth: Auth; database: Database } {
-	return { auth: deps.auth ?? getAuth(), database: deps.database ?? db() }
+/** The auth instance (better-auth is imported on first use: decision 029) and the database. */
+async function resolve(deps: AdminDeps): Promise<{ auth: Auth; database: Database }> {
+	return { auth: deps.auth ?? (await getAuth()), database: deps.database ?? db() }
 }
 
 export async function isAdmin(userId: string, deps: Pick<AdminDeps, 'database'> = {}): Promise<boolean> {
@@ -45,7 +46,7 @@ export async function isAdmin(userId: string, deps: Pick<AdminDeps, 'database'> 
  * once per request, and sends the cookie.
  */
 export async function getAdminSession(request: Request, deps: AdminDeps = {}): Promise<AdminSession | null> {
-	const { auth, database } = resolve(deps)
+	const { auth, database } = await resolve(deps)
 	const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
 	if (!result) return null
 	if (!(await isAdmin(result.user.id, { database }))) return null
@@ -105,7 +106,7 @@ export async function createOrResetAdmin(
 	deps: AdminDeps & { actor?: AuditActor } = {},
 ): Promise<AdminChange> {
 	validateAdminCredentials(email, password)
-	const { auth, database } = resolve(deps)
+	const { auth, database } = await resolve(deps)
 	const normalized = normalizeEmail(email)
 	const ctx = await auth.$context
 	const hash = await ctx.password.hash(password)
@@ -174,7 +175,7 @@ export type FirstAdminResult =
  * - else, with no admin at all: a warning explaining `npm run admin:create`.
  */
 export async function ensureFirstAdmin(options: FirstAdminOptions, deps: AdminDeps = {}): Promise<FirstAdminResult> {
-	const { database } = resolve(deps)
+	const database = deps.database ?? db()
 	const { adminEmail, adminPassword, log } = options
 
 	if (adminEmail && adminPassword) {

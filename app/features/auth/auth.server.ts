@@ -5,14 +5,11 @@
  * they hold across processes sharing PostgreSQL, and no client address is stored), optional
  * TOTP with backup codes, and a TOTP code accepted once only (better-auth alone accepts one
  * code several times within its window). Neither sessions nor counters keep an IP address.
- * See docs/decisions/010-better-auth-and-legacy-peer-deps.md.
+ * See docs/decisions/010-better-auth-and-legacy-peer-deps.md. better-auth itself is imported
+ * on first use, by `getAuth` (`loadBetterAuth`): a process that serves only public pages never
+ * needs it (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, third round).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { betterAuth } from 'better-auth'
-import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api'
-import { symmetricDecrypt } from 'better-auth/crypto'
-import { twoFactor } from 'better-auth/plugins'
 import { eq, lt, sql } from 'drizzle-orm'
 import { type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
@@ -62,7 +59,34 @@ export interface AuthSettings {
 	accountLimit?: RateLimitRule
 }
 
-export function createAuth(settings: AuthSettings) {
+/**
+ * better-auth's modules, imported once, when the first auth instance is made. Imported at
+ * start they held about 11 MB of heap (and more of RSS) in every process for nothing on public pages.
+ */
+const loadBetterAuth = async () => {
+	const [core, drizzle, api, crypto, plugins] = await Promise.all([
+		import('better-auth'),
+		import('better-auth/adapters/drizzle'),
+		import('better-auth/api'),
+		import('better-auth/crypto'),
+		import('better-auth/plugins'),
+	])
+	return {
+		betterAuth: core.betterAuth,
+		drizzleAdapter: drizzle.drizzleAdapter,
+		APIError: api.APIError,
+		createAuthMiddleware: api.createAuthMiddleware,
+		getSessionFromCtx: api.getSessionFromCtx,
+		symmetricDecrypt: crypto.symmetricDecrypt,
+		twoFactor: plugins.twoFactor,
+	}
+}
+
+type BetterAuthModules = Awaited<ReturnType<typeof loadBetterAuth>>
+
+export async function createAuth(settings: AuthSettings) {
+	const lib = await loadBetterAuth()
+	const { betterAuth, drizzleAdapter, APIError, createAuthMiddleware, twoFactor } = lib
 	const { database, siteUrl } = settings
 	const https = siteUrl.startsWith('https://')
 	const signInLimit = settings.signInLimit ?? { window: 60, max: 5 }
@@ -123,11 +147,11 @@ export function createAuth(settings: AuthSettings) {
 				if (ctx.path === '/sign-in/email') {
 					const email = accountEmail(ctx.body?.email)
 					const known = email && isKnownDevice(settings.secret, email, ctx.getCookie(KNOWN_DEVICE_COOKIE))
-					if (email && !known) await refuseWhenAccountLimited(database, settings.secret, email, accountLimit)
+					if (email && !known) await refuseWhenAccountLimited(lib, database, settings.secret, email, accountLimit)
 				} else if (ctx.path === '/two-factor/verify-totp') {
-					const userId = await twoFactorUserId(ctx)
+					const userId = await twoFactorUserId(lib, ctx)
 					if (userId && typeof ctx.body?.code === 'string') {
-						await claimTotpCode(database, ctx.context.secretConfig, userId, ctx.body.code)
+						await claimTotpCode(lib, database, ctx.context.secretConfig, userId, ctx.body.code)
 					}
 				}
 			}),
@@ -155,19 +179,24 @@ export function createAuth(settings: AuthSettings) {
 	})
 }
 
-export type Auth = ReturnType<typeof createAuth>
+export type Auth = Awaited<ReturnType<typeof createAuth>>
 
-/** Shared by the server's bundle and the app's (like the database handle), one per database. */
-const instances = singleton('auth-instances', () => new WeakMap<Database, Auth>())
+/**
+ * Shared by the server's bundle and the app's (like the database handle), one per database.
+ * The promise is kept, so that requests arriving while the first is made share it.
+ */
+const instances = singleton('auth-instances', () => new WeakMap<Database, Promise<Auth>>())
 
-/** The better-auth instance of this process's database, made on first use. */
-export function getAuth(): Auth {
+/** The better-auth instance of this process's database, made (and better-auth imported) on first use. */
+export function getAuth(): Promise<Auth> {
 	const database = db()
 	let auth = instances.get(database)
 	if (!auth) {
 		const env: Env = getEnv()
 		auth = createAuth({ database, siteUrl: env.SITE_URL, secret: env.SESSION_SECRET })
 		instances.set(database, auth)
+		// A failed import is not remembered: the next request tries again.
+		auth.catch(() => instances.delete(database))
 	}
 	return auth
 }
@@ -279,6 +308,7 @@ export function isKnownDevice(secret: string, email: string, token: string | nul
 
 /** Refuses (429) a sign-in from an unknown browser while the account's failures fill its window. */
 async function refuseWhenAccountLimited(
+	{ APIError }: BetterAuthModules,
 	database: Database,
 	secret: string,
 	email: string,
@@ -306,10 +336,13 @@ async function refuseWhenAccountLimited(
 // code better-auth would accept has been claimed first; a claimed code that better-auth
 // then refuses is only burned, never accepted.
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+type HookContext = Parameters<Parameters<BetterAuthModules['createAuthMiddleware']>[0]>[0]
 
 /** The user a TOTP is presented for: the signed-in user, or the one of a pending sign-in. */
-async function twoFactorUserId(ctx: HookContext): Promise<string | undefined> {
+async function twoFactorUserId(
+	{ getSessionFromCtx }: BetterAuthModules,
+	ctx: HookContext,
+): Promise<string | undefined> {
 	const session = await getSessionFromCtx(ctx).catch(() => null)
 	if (session) return session.user.id
 	const cookie = ctx.context.createAuthCookie('two_factor')
@@ -320,8 +353,9 @@ async function twoFactorUserId(ctx: HookContext): Promise<string | undefined> {
 }
 
 async function claimTotpCode(
+	{ APIError, symmetricDecrypt }: BetterAuthModules,
 	database: Database,
-	secretConfig: Parameters<typeof symmetricDecrypt>[0]['key'],
+	secretConfig: Parameters<BetterAuthModules['symmetricDecrypt']>[0]['key'],
 	userId: string,
 	code: string,
 ): Promise<void> {

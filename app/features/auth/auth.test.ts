@@ -61,7 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 
 	beforeAll(async () => {
 		handle = await createTestDatabase(kind)
-		auth = createAuth({ database: handle.db, siteUrl: SITE, secret: 'test-secret-of-at-least-32-characters!!' })
+		auth = await createAuth({ database: handle.db, siteUrl: SITE, secret: 'test-secret-of-at-least-32-characters!!' })
 		deps = { auth, database: handle.db }
 	})
 	afterAll(async () => {
@@ -100,7 +100,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('an https site sends Secure cookies', async () => {
-		const secure = createAuth({
+		const secure = await createAuth({
 			database: handle.db,
 			siteUrl: 'https://www.example.com',
 			secret: 'another-secret-of-32-characters-or-more',

@@ -6,7 +6,7 @@
  * white and re-encodes as JPEG quality 85 with no metadata at all (no GPS position, camera
  * serial or colour profile is published; colours are converted to sRGB).
  */
-import sharp, { type Metadata, type SharpOptions } from 'sharp'
+import type { Metadata, SharpOptions } from 'sharp'
 import { IMAGE_DEFAULT_WIDTH, IMAGE_JPEG_QUALITY, IMAGE_MAX_BYTES, type ImageError, type ImageWidth } from './images.ts'
 
 export {
@@ -54,6 +54,9 @@ export async function processImage(
 	if (input.byteLength > IMAGE_MAX_BYTES) return { ok: false, error: 'too-large' }
 	if (input.byteLength === 0) return { ok: false, error: 'invalid-image' }
 
+	// sharp (and libvips with it) is loaded by the first upload, not by every process at start
+	// (docs/decisions/029-memory-heap-settings-and-pglite-creation.md).
+	const { default: sharp } = await import('sharp')
 	let metadata: Metadata
 	try {
 		// Reads the header only: the format is known from the bytes, whatever the file was called.

@@ -18,7 +18,7 @@ import { REPERMISSION_SUBSCRIBERS } from './seeded-subscribers.ts'
 const handle = await openAppDatabase(getEnv())
 try {
 	for (const admin of SEEDED_ADMINS) await createOrResetAdmin(admin)
-	const ctx = await getAuth().$context
+	const ctx = await (await getAuth()).$context
 	if (!(await ctx.internalAdapter.findUserByEmail(NON_ADMIN.email))) {
 		const user = await ctx.internalAdapter.createUser(
 			{ email: NON_ADMIN.email, name: 'Visitante', emailVerified: true },

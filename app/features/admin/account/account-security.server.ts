@@ -4,7 +4,6 @@
  * through better-auth's HTTP handler with the browser's cookies (`callAuth`), so its rate limits
  * and the TOTP replay guard apply, and each success is written to the audit log.
  */
-import { symmetricDecrypt } from 'better-auth/crypto'
 import { and, eq } from 'drizzle-orm'
 import { OWNER } from '#app/config/owner.ts'
 import { db } from '#app/db/client.server.ts'
@@ -52,7 +51,7 @@ function base32(bytes: Uint8Array): string {
 }
 
 export async function securityStatus(request: Request, { user }: AdminSession): Promise<SecurityStatus> {
-	const auth = getAuth()
+	const auth = await getAuth()
 	const [pending] = await db()
 		.select({ secret: twoFactors.secret })
 		.from(twoFactors)
@@ -60,6 +59,8 @@ export async function securityStatus(request: Request, { user }: AdminSession): 
 		.limit(1)
 	let pendingSetup: SecurityStatus['pendingSetup'] = null
 	if (pending && !user.twoFactorEnabled) {
+		// better-auth is loaded by now (getAuth above): imported here, not at start (decision 029).
+		const { symmetricDecrypt } = await import('better-auth/crypto')
 		const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: pending.secret })
 		const uri = otpauthUri(secret, user.email)
 		pendingSetup = { uri, secret: new URL(uri).searchParams.get('secret') ?? '', qrCode: qrCodeShape(uri) }

@@ -17,7 +17,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	test('a set-up begun and not confirmed shows the same otpauth URI better-auth gave, and the base32 key', async () => {
 		const password = 'the admin passphrase'
 		await createOrResetAdmin({ email: 'sec@example.com', password })
-		const signedIn = await getAuth().api.signInEmail({
+		const signedIn = await (await getAuth()).api.signInEmail({
 			body: { email: 'sec@example.com', password },
 			returnHeaders: true,
 		})
@@ -26,7 +26,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 			.map((line) => line.split(';')[0])
 			.join('; ')
 		const request = new Request('http://localhost:3000/admin/dashboard/seguranca', { headers: { cookie } })
-		const enabled = await getAuth().api.enableTwoFactor({ body: { password }, headers: request.headers })
+		const enabled = await (await getAuth()).api.enableTwoFactor({ body: { password }, headers: request.headers })
 		if (enabled.method !== 'totp') throw new Error('TOTP was not set up')
 
 		const admin = await getAdminSession(request)
@@ -38,7 +38,10 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(status.pendingSetup?.secret).toMatch(/^[A-Z2-7]+$/)
 		expect(enabled.totpURI).toContain(`issuer=${encodeURIComponent(OWNER.name).replace(/%20/g, '+')}`)
 		const [row] = await database().db.select().from(twoFactors)
-		const secret = await symmetricDecrypt({ key: (await getAuth().$context).secretConfig, data: row?.secret ?? '' })
+		const secret = await symmetricDecrypt({
+			key: (await (await getAuth()).$context).secretConfig,
+			data: row?.secret ?? '',
+		})
 		expect(otpauthUri(secret, 'sec@example.com')).toBe(enabled.totpURI)
 		expect(status.otherSessions).toBe(0)
 	})

@@ -63,7 +63,7 @@ export async function callAuth(path: string, body: unknown, request: Request, cl
 	const userAgent = request.headers.get('user-agent')
 	if (userAgent) headers.set('user-agent', userAgent)
 	if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress)
-	const response = await getAuth().handler(
+	const response = await (await getAuth()).handler(
 		new Request(`${SITE_URL}${AUTH_BASE_PATH}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
 	)
 	const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
@@ -87,7 +87,7 @@ async function finishSignIn(response: Response, json: Record<string, unknown>, e
 	if (typeof user?.id === 'string' && (await isAdmin(user.id))) {
 		return { state: { step: 'signed-in' }, status: 200, headers: setCookiesOf(response) }
 	}
-	if (token) await (await getAuth().$context).internalAdapter.deleteSession(token)
+	if (token) await (await (await getAuth()).$context).internalAdapter.deleteSession(token)
 	return { state: { step: 'credentials', error: ACCESS_DENIED, email }, status: 403, headers: new Headers() }
 }
 
@@ -159,7 +159,7 @@ export async function signInWithCode(
 
 /** Ends the request's session (if any) and clears its cookies: the headers to send. */
 export async function endSession(request: Request): Promise<Headers> {
-	const auth = getAuth()
+	const auth = await getAuth()
 	const session = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
 	if (!session) return new Headers()
 	const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
@@ -191,7 +191,7 @@ async function requireDashboardAdmin(
 	request: Request,
 	context: Context,
 ): Promise<{ admin: AdminSession; headers: Headers }> {
-	const auth = getAuth()
+	const auth = await getAuth()
 	const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true })
 	if (!response) throw redirect(ADMIN_SIGN_IN_PATH)
 	if (!(await isAdmin(response.user.id))) {

@@ -74,7 +74,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		for (const email of ['admin@example.com', 'limited@example.com', 'mount@example.com', 'sliding@example.com']) {
 			await createOrResetAdmin({ email, password: PASSWORD })
 		}
-		const ctx = await getAuth().$context
+		const ctx = await (await getAuth()).$context
 		const user = await ctx.internalAdapter.createUser(
 			{ email: 'visitor@example.com', name: 'Visitor', emailVerified: true },
 			{ method: 'admin' },
@@ -165,10 +165,10 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const anonymous = await throughDashboard(new Request(`${SITE}/admin/dashboard`))
 		expect(anonymous.response.headers.get('Location')).toBe('/admin')
 
-		const ctx = await getAuth().$context
+		const ctx = await (await getAuth()).$context
 		const [visitor] = await database().db.select().from(users).where(eq(users.email, 'visitor@example.com'))
 		const session = await ctx.internalAdapter.createSession(visitor?.id ?? '')
-		const signed = await getAuth().api.signInEmail({
+		const signed = await (await getAuth()).api.signInEmail({
 			body: { email: 'visitor@example.com', password: PASSWORD },
 			returnHeaders: true,
 		})
@@ -189,7 +189,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('a day-old session is extended once per dashboard request, by the middleware, whose answer carries the new cookie', async () => {
-		const signed = await getAuth().api.signInEmail({
+		const signed = await (await getAuth()).api.signInEmail({
 			body: { email: 'sliding@example.com', password: PASSWORD },
 			returnHeaders: true,
 		})
@@ -220,7 +220,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 	})
 
 	test('a post from another site is refused by the dashboard before any action, and by sign-in and sign-out', async () => {
-		const signed = await getAuth().api.signInEmail({
+		const signed = await (await getAuth()).api.signInEmail({
 			body: { email: 'admin@example.com', password: PASSWORD },
 			returnHeaders: true,
 		})

@@ -17,7 +17,7 @@ const PASSWORD = 'the first admin passphrase'
 const NEW_PASSWORD = 'a brand new passphrase'
 
 async function signIn(email: string, password: string): Promise<string> {
-	const response = await getAuth().api.signInEmail({ body: { email, password }, asResponse: true })
+	const response = await (await getAuth()).api.signInEmail({ body: { email, password }, asResponse: true })
 	return response.headers.getSetCookie()[0]?.split(';')[0] ?? ''
 }
 
@@ -70,7 +70,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		const elsewhereSession = await getAdminSession(new Request(TEST_SITE, { headers: { cookie: elsewhere } }))
 		expect(elsewhereSession).toBeNull()
 
-		await expect(getAuth().api.signInEmail({ body: { email, password: PASSWORD } })).rejects.toThrow()
+		await expect((await getAuth()).api.signInEmail({ body: { email, password: PASSWORD } })).rejects.toThrow()
 		expect(await signIn(email, NEW_PASSWORD)).not.toBe('')
 		const [entry] = await database().db.select().from(auditLog).where(eq(auditLog.action, 'account.password_change'))
 		expect(entry).toMatchObject({ actorEmail: email, entity: 'user', entityId: user?.id })
