@@ -63,7 +63,7 @@ export interface AuthSettings {
  * better-auth's modules, imported once, when the first auth instance is made. Imported at
  * start they held about 11 MB of heap (and more of RSS) in every process for nothing on public pages.
  */
-const loadBetterAuth = async () => {
+const importBetterAuth = async () => {
 	const [core, drizzle, api, crypto, plugins] = await Promise.all([
 		import('better-auth'),
 		import('better-auth/adapters/drizzle'),
@@ -82,7 +82,19 @@ const loadBetterAuth = async () => {
 	}
 }
 
-type BetterAuthModules = Awaited<ReturnType<typeof loadBetterAuth>>
+type BetterAuthModules = Awaited<ReturnType<typeof importBetterAuth>>
+
+let betterAuthModules: Promise<BetterAuthModules> | undefined
+
+/** better-auth's modules, for this module and the admin code that needs one of them directly. */
+export function loadBetterAuth(): Promise<BetterAuthModules> {
+	betterAuthModules ??= importBetterAuth().catch((error: unknown) => {
+		// A failed import is not remembered: the next call tries again.
+		betterAuthModules = undefined
+		throw error
+	})
+	return betterAuthModules
+}
 
 export async function createAuth(settings: AuthSettings) {
 	const lib = await loadBetterAuth()

@@ -11,7 +11,7 @@ import { twoFactors } from '#app/db/schema.ts'
 import { ADMIN_TEXTS } from '#app/features/admin/admin-texts.ts'
 import type { AdminSession } from '#app/features/auth/admin.server.ts'
 import { recordAudit } from '#app/features/auth/audit.server.ts'
-import { getAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/features/auth/auth.server.ts'
+import { getAuth, loadBetterAuth, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '#app/features/auth/auth.server.ts'
 import { callAuth, setCookiesOf } from './admin-auth.server.ts'
 import { qrCodeShape } from './qr-code.server.ts'
 import type { QrCodeShape } from './qr-code.tsx'
@@ -59,8 +59,7 @@ export async function securityStatus(request: Request, { user }: AdminSession): 
 		.limit(1)
 	let pendingSetup: SecurityStatus['pendingSetup'] = null
 	if (pending && !user.twoFactorEnabled) {
-		// better-auth is loaded by now (getAuth above): imported here, not at start (decision 029).
-		const { symmetricDecrypt } = await import('better-auth/crypto')
+		const { symmetricDecrypt } = await loadBetterAuth()
 		const secret = await symmetricDecrypt({ key: (await auth.$context).secretConfig, data: pending.secret })
 		const uri = otpauthUri(secret, user.email)
 		pendingSetup = { uri, secret: new URL(uri).searchParams.get('secret') ?? '', qrCode: qrCodeShape(uri) }
