@@ -59,11 +59,16 @@ const knownHashes = new Map<string, string>()
 const KNOWN_HASHES_MAX = 500
 const KNOWN_SCRIPT_MAX_LENGTH = 4096
 
+function sha256Source(content: string): string {
+	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
+}
+
 function scriptHash(content: string): string {
+	// A large script is hashed without a look-up: the look-up alone would read it through.
+	if (content.length > KNOWN_SCRIPT_MAX_LENGTH) return sha256Source(content)
 	const known = knownHashes.get(content)
 	if (known) return known
-	const hash = `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
-	if (content.length > KNOWN_SCRIPT_MAX_LENGTH) return hash
+	const hash = sha256Source(content)
 	if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear()
 	knownHashes.set(content, hash)
 	return hash
