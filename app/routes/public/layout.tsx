@@ -9,9 +9,23 @@ import { CookieBannerHost } from '#app/features/consent/cookie-banner-host.tsx'
 import { useConsent } from '#app/features/consent/use-consent.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 
+/**
+ * The cookie banner and the prompts that wait for its answer. The stored choice is read once
+ * the page has hydrated; only this part of the frame renders again then, not the header and
+ * footer with their thirty-odd links (docs/decisions/034-first-visit-main-thread.md).
+ */
+function ConsentPrompts() {
+	const consent = useConsent()
+	return (
+		<>
+			<CookieBannerHost consent={consent} />
+			<DeferredPrompts known={consent.known} choice={consent.choice} />
+		</>
+	)
+}
+
 function SiteFrame({ children }: { children: ReactNode }) {
 	const { t } = useI18n()
-	const consent = useConsent()
 	return (
 		<>
 			<a
@@ -21,8 +35,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 				{t('a11y.skipToContent')}
 			</a>
 			{/* Early in the tab order: the cookie banner (in the HTML), then what loads after hydration. */}
-			<CookieBannerHost consent={consent} />
-			<DeferredPrompts known={consent.known} choice={consent.choice} />
+			<ConsentPrompts />
 			<NavigationStatus />
 			<SiteHeader />
 			<main id="main" tabIndex={-1} className="outline-none">
