@@ -5,7 +5,6 @@
  */
 import type { HttpBindings } from '@hono/node-server'
 import { type Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import { getAppDatabase } from '#app/db/client.server.ts'
 import { IMAGE_MAX_BYTES } from '#app/features/uploads/images.ts'
@@ -17,6 +16,7 @@ import { PRIVATE_CACHE_CONTROL } from '#app/lib/http.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { foreignFormRefused, isForeignPost } from '#app/lib/same-origin.server.ts'
 import { SCRIPT_NONCE } from '#app/lib/script-nonce.server.ts'
+import { limitBody } from './body-limit.ts'
 import { compression } from './compression.ts'
 import type { Stylesheets } from './inline-stylesheets.ts'
 import { pageCache } from './page-cache.ts'
@@ -122,8 +122,8 @@ export function createApp({
 	// dashboard's image uploads at most an image's limit (and every one of its actions checks
 	// the admin session before reading a byte of what was sent).
 	const tooLarge = (c: Context) => c.text('Payload Too Large', 413, { 'Cache-Control': 'no-store' })
-	const formBodyLimit = bodyLimit({ maxSize: PUBLIC_FORM_MAX_BYTES, onError: tooLarge })
-	const dashboardBodyLimit = bodyLimit({ maxSize: DASHBOARD_MAX_BYTES, onError: tooLarge })
+	const formBodyLimit = limitBody(PUBLIC_FORM_MAX_BYTES, tooLarge)
+	const dashboardBodyLimit = limitBody(DASHBOARD_MAX_BYTES, tooLarge)
 	app.use((c, next) => {
 		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
 		return c.req.path.startsWith(DASHBOARD_PATH_PREFIX) ? dashboardBodyLimit(c, next) : formBodyLimit(c, next)
