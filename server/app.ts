@@ -139,8 +139,10 @@ export function createApp({
 		)
 		const response = await handleRequest(c.req.raw, context)
 		// Nothing is shareable unless its route says so (public pages send `public`), and only a
-		// success ever is: errors, not-found pages and form re-renders are never stored anywhere.
-		if (response.status !== 200 || !response.headers.has('Cache-Control')) {
+		// success to a GET ever is: errors, not-found pages and the answers to form posts (a
+		// visitor's own message, what they typed) are never stored anywhere.
+		const read = c.req.method === 'GET' || c.req.method === 'HEAD'
+		if (!read || response.status !== 200 || !response.headers.has('Cache-Control')) {
 			response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
 		}
 		return response

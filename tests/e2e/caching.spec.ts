@@ -29,6 +29,25 @@ test('the same page in another encoding keeps the same ETag', async ({ request }
 	expect(brotli.headers().etag).toBe(identity.headers().etag)
 })
 
+test('the answer to a form post is never storable, though the page itself is public', async ({ page }) => {
+	// A contact message sent without JavaScript: the page comes back with the success message.
+	const response = await page.request.post('/en/contact', {
+		form: {
+			name: 'Cache Check',
+			email: 'cache-check@example.com',
+			subject: 'Stored answers',
+			message: 'Is the answer to this message ever kept by a cache?',
+			gdprConsent: 'on',
+			website: '',
+		},
+	})
+	// 200 is a message accepted (a refused one answers 400, 429 or 503).
+	expect(response.status()).toBe(200)
+	expect(response.headers()['cache-control']).toBe('private, no-store')
+	expect(response.headers()['x-cache']).toBeUndefined()
+	expect((await page.request.get('/en/contact')).headers()['cache-control']).toMatch(/\bpublic\b/)
+})
+
 test('a request with a query string bypasses the HTML cache', async ({ request }) => {
 	await request.get('/bio?utm_source=test')
 	const response = await request.get('/bio?utm_source=test')

@@ -15,15 +15,14 @@ import { absoluteUrl } from '#app/features/seo/page-meta.ts'
 import { messagesFor } from '#app/i18n/catalogues.server.ts'
 import { localeFromPath } from '#app/i18n/locales.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
-import { PRIVATE_CACHE_CONTROL, publicPageHeaders } from '#app/lib/http.ts'
+import { publicPageHeaders } from '#app/lib/http.ts'
 import type { Route } from './+types/book'
 
 /**
- * The same for every visitor: served from the HTML cache (docs/decisions/002). The answer
- * to a visitor's reservation (a plain POST) is theirs alone.
+ * The same for every visitor: served from the HTML cache (docs/decisions/002). The answer to a
+ * visitor's reservation, like every answer to a post, is never stored (server/app.ts).
  */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) =>
-	actionHeaders.has('Cache-Control') ? { 'Cache-Control': PRIVATE_CACHE_CONTROL } : publicPageHeaders()
+export const headers = publicPageHeaders
 
 export async function loader({ url }: Route.LoaderArgs) {
 	const { siteUrl, path } = pageHeadContext(url, 'book')
@@ -40,7 +39,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 /** A book pre-reservation, from this page's form or from the dialog on any page (docs/product/behaviour.md, rules.md). */
 export async function action({ request, context }: Route.ActionArgs) {
 	const answer = await submitPrereservation(await readForm(request), context.get(clientAddressContext))
-	return data(answer.state, { status: answer.status, headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+	return data(answer.state, { status: answer.status })
 }
 
 /** With JavaScript: an unreachable server still leaves the form filled in (client-form-action.ts). */
