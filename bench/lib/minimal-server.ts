@@ -17,6 +17,8 @@ const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 
 export interface MinimalServer {
 	origin: string
+	/** The server's process, e.g. to read its CPU time. */
+	pid: number
 	stop(): Promise<void>
 }
 
@@ -55,7 +57,7 @@ export async function startMinimalServer(response: {
 			})
 		})
 		child.send(fixed)
-		return { origin: `http://127.0.0.1:${(await ready).port}`, stop }
+		return { origin: `http://127.0.0.1:${(await ready).port}`, pid: child.pid ?? 0, stop }
 	} catch (error) {
 		await stop()
 		throw new Error(`${(error as Error).message}\n${output()}`)
