@@ -1,16 +1,14 @@
 /**
  * The content tabs of the admin dashboard (issue 5): each edit, seen where visitors see it.
  * The journeys that change content are tagged @site-wide: they run in the 'site-wide'
- * project, after every public page test, so none of those sees their passing state.
+ * project, after every public page test, so none of those sees their passing state, and one
+ * at a time, as several save the same bio and the same lists (playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
-
-// One after another in one worker: several journeys save the same bio and settings.
-test.describe.configure({ mode: 'default' })
 
 const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
 

@@ -384,8 +384,9 @@ test('a pending subscriber is sent the confirmation again, once per 10 minutes, 
 
 /**
  * Tagged @site-wide: while it runs, pre-reservations are closed for every visitor, so a test
- * of another file reserving at that moment would be refused. The 'site-wide' Playwright
- * project runs it after all the others.
+ * of another file reserving at that moment would be refused. The 'site-wide-book' Playwright
+ * project runs it after all the others, and apart from admin-book.spec.ts's journeys, which
+ * flip the same switch and change what /livro offers.
  */
 test('closing pre-reservations shows them closed on /livro and the home page at once, and the server refuses them @site-wide', async ({
 	page,
