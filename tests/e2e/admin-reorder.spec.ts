@@ -71,7 +71,7 @@ test('projects are reordered by dragging, by keyboard and by the arrows, and /pr
 	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	const [a, b] = await rowTitles(page)
 	if (!a || !b) throw new Error('the seeded projects are missing')
-	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}` })
+	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}`, exact: true })
 
 	// Mouse: B dragged above A.
 	await drag(page, handle(b), handle(a))
@@ -89,17 +89,17 @@ test('projects are reordered by dragging, by keyboard and by the arrows, and /pr
 
 	// The arrows.
 	await page.goto('/admin/dashboard/projectos')
-	await page.getByRole('button', { name: `Mover para baixo: ${a}` }).click()
+	await page.getByRole('button', { name: `Mover para baixo: ${a}`, exact: true }).click()
 	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([b, a])
-	await expect(page.getByRole('button', { name: `Mover para cima: ${b}` })).toBeDisabled()
+	await expect(page.getByRole('button', { name: `Mover para cima: ${b}`, exact: true })).toBeDisabled()
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((violation) => violation.id)).toEqual([])
 	await page.screenshot({ path: 'test-results/screens/projectos-order-1280.png', fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
 	await page.screenshot({ path: 'test-results/screens/projectos-order-390.png', fullPage: true })
 	await page.setViewportSize({ width: 1280, height: 900 })
-	await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+	await page.getByRole('button', { name: `Mover para cima: ${a}`, exact: true }).click()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
 	expect((await publicProjectTitles(page)).slice(0, 2)).toEqual([a, b])
 })
@@ -109,7 +109,7 @@ test('testimonials are reordered by keyboard dragging and the home page follows 
 	const [a, b] = await rowTitles(page)
 	if (!a || !b) throw new Error('the seeded testimonials are missing')
 	await waitForHydration(page)
-	await keyboardDragFirstDown(page, page.getByRole('button', { name: `Arrastar para reordenar: ${a}` }))
+	await keyboardDragFirstDown(page, page.getByRole('button', { name: `Arrastar para reordenar: ${a}`, exact: true }))
 	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([b, a])
 
@@ -119,7 +119,7 @@ test('testimonials are reordered by keyboard dragging and the home page follows 
 	await expect(figures.nth(1)).toContainText(a)
 
 	await page.goto('/admin/dashboard/testemunhos')
-	await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+	await page.getByRole('button', { name: `Mover para cima: ${a}`, exact: true }).click()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
 })
 
@@ -137,7 +137,7 @@ test('bio milestones are reordered by dragging and by keyboard, saved with the b
 	expect(before.length).toBeGreaterThan(2)
 	const [first, second] = before as [string, string]
 	await openBio(page)
-	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}` })
+	const handle = (title: string) => page.getByRole('button', { name: `Arrastar para reordenar: ${title}`, exact: true })
 	await drag(page, handle(second), handle(first))
 	await expect(page.getByTestId('timeline-item').first()).toContainText('Marco 1')
 	await expect(
@@ -176,23 +176,23 @@ test.describe('without JavaScript', () => {
 		const [a, b] = (await rowTitles(page)).filter((title) => seeded.has(title))
 		if (!a || !b) throw new Error('the seeded projects are missing')
 		const ofTheTwo = (titles: string[], x: string, y: string) => titles.filter((title) => title === x || title === y)
-		await page.getByRole('button', { name: `Mover para baixo: ${a}` }).click()
+		await page.getByRole('button', { name: `Mover para baixo: ${a}`, exact: true }).click()
 		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
 		expect(ofTheTwo(await rowTitles(page), a, b)).toEqual([b, a])
 		expect(ofTheTwo(await publicProjectTitles(page), a, b)).toEqual([b, a])
 		await page.goto('/admin/dashboard/projectos')
-		await page.getByRole('button', { name: `Mover para cima: ${a}` }).click()
+		await page.getByRole('button', { name: `Mover para cima: ${a}`, exact: true }).click()
 		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
 		expect(ofTheTwo(await rowTitles(page), a, b)).toEqual([a, b])
 
 		const before = await publicMilestones(page)
 		const [first, second] = before as [string, string]
 		await openBio(page, { live: false })
-		await page.getByRole('button', { name: `Mover para baixo: ${first}` }).click()
+		await page.getByRole('button', { name: `Mover para baixo: ${first}`, exact: true }).click()
 		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
 		expect(ofTheTwo(await publicMilestones(page), first, second)).toEqual([second, first])
 		await openBio(page, { live: false })
-		await page.getByRole('button', { name: `Mover para cima: ${first}` }).click()
+		await page.getByRole('button', { name: `Mover para cima: ${first}`, exact: true }).click()
 		await expect(page.getByText('Ordem actualizada!')).toBeVisible()
 		expect(ofTheTwo(await publicMilestones(page), first, second)).toEqual([first, second])
 	})
