@@ -414,20 +414,20 @@ test("an image's alt text appears on the public page in each language, and a rep
 	await expectToast(page, 'Imagem carregada com sucesso!')
 	const first = (await page.getByTestId('image-preview').getAttribute('src')) ?? ''
 	const alt = page.getByRole('tablist', { name: 'Idioma do texto alternativo: Imagem' })
-	await page.getByLabel('Texto alternativo (PT)').fill('Painel de reservas num portátil')
+	await page.getByLabel('Texto alternativo (PT)').fill(mark('Painel de reservas num portátil'))
 	await alt.getByRole('tab', { name: 'EN' }).click()
-	await page.getByLabel('Texto alternativo (EN)').fill('Booking dashboard on a laptop')
+	await page.getByLabel('Texto alternativo (EN)').fill(mark('Booking dashboard on a laptop'))
 	await alt.getByRole('tab', { name: 'ES' }).click()
-	await page.getByLabel('Texto alternativo (ES)').fill('Panel de reservas en un portátil')
+	await page.getByLabel('Texto alternativo (ES)').fill(mark('Panel de reservas en un portátil'))
 	await expectNoAxeViolations(page, 'project editor with alt text')
 	await page.screenshot({ path: 'test-results/screens/projecto-editor-1280.png', fullPage: true })
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Projecto guardado com sucesso!')
 
 	for (const [path, text] of [
-		['/projectos', 'Painel de reservas num portátil'],
-		['/en/projects', 'Booking dashboard on a laptop'],
-		['/es/proyectos', 'Panel de reservas en un portátil'],
+		['/projectos', mark('Painel de reservas num portátil')],
+		['/en/projects', mark('Booking dashboard on a laptop')],
+		['/es/proyectos', mark('Panel de reservas en un portátil')],
 	] as const) {
 		await page.goto(path)
 		await expect(page.getByRole('main').getByRole('img', { name: text, exact: true })).toHaveAttribute('src', first)
@@ -436,7 +436,7 @@ test("an image's alt text appears on the public page in each language, and a rep
 	await page.goto('/admin/dashboard/projectos')
 	const row = page.getByTestId('record-row').filter({ hasText: mark('Projecto Com Texto Alternativo') })
 	await row.getByRole('link', { name: /Editar/ }).click()
-	await expect(page.getByLabel('Texto alternativo (PT)')).toHaveValue('Painel de reservas num portátil')
+	await expect(page.getByLabel('Texto alternativo (PT)')).toHaveValue(mark('Painel de reservas num portátil'))
 	await page.getByLabel('Carregar imagem').setInputFiles(await photo('outra.png'))
 	await expectToast(page, 'Imagem carregada com sucesso!')
 	const second = (await page.getByTestId('image-preview').getAttribute('src')) ?? ''
