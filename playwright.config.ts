@@ -25,9 +25,15 @@ function temporaryDataDir(): string {
 	return created
 }
 
-/** Tag of the tests that change the site for everyone (see the 'site-wide' project). */
+/** Tag of the tests that change the site for everyone (see the 'site-wide' projects). */
 const SITE_WIDE = /@site-wide/
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
+/**
+ * The site-wide journeys about the book: its facts and the pre-reservation switch (the Livro
+ * tab). They share no state with the other site-wide journeys (the bio, the lists, the site's
+ * texts), so the two groups run side by side, each one journey at a time.
+ */
+const BOOK_JOURNEYS = ['**/admin-book.spec.ts', '**/admin-inbox.spec.ts']
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -70,12 +76,25 @@ export default defineConfig({
 			grepInvert: SITE_WIDE,
 			use: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 		},
+		// Journeys that change what every visitor sees (an admin closing pre-reservations, editing
+		// content) run after all the others, so no public-page test sees their passing state. Within
+		// a group they run one at a time: two at once saved the same bio, moved the list the other
+		// was counting rows of, or closed pre-reservations the other had just opened, and failed
+		// until CI's retry ran them alone.
 		{
-			// Journeys that change what every visitor sees (an admin closing pre-reservations, editing
-			// content) run after all the others, so no public-page test sees their passing state.
 			name: 'site-wide',
 			grep: SITE_WIDE,
+			testIgnore: BOOK_JOURNEYS,
 			dependencies: ['desktop', 'mobile'],
+			workers: 1,
+			use: DESKTOP,
+		},
+		{
+			name: 'site-wide-book',
+			grep: SITE_WIDE,
+			testMatch: BOOK_JOURNEYS,
+			dependencies: ['desktop', 'mobile'],
+			workers: 1,
 			use: DESKTOP,
 		},
 	],

@@ -30,7 +30,7 @@ test('changing the password asks the current one, ends the other sessions and ke
 	browser,
 }, testInfo) => {
 	test.setTimeout(60_000)
-	const admin = accountFor(PASSWORD_ADMIN, testInfo.retry)
+	const admin = accountFor(PASSWORD_ADMIN, testInfo)
 	const elsewhere = await browser.newContext()
 	await elsewhere.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientAddress() })
 	const otherPage = await elsewhere.newPage()

@@ -5,7 +5,8 @@
  * closed pre-reservations offer the newsletter sign-up instead of a dead end.
  *
  * Tagged @site-wide: these journeys change what every visitor sees, so they run after the
- * others, and each puts the defaults back at the end.
+ * others, one at a time (they save the same facts and flip the same switch as admin-inbox's
+ * journey, playwright.config.ts), and each puts the defaults back at the end.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'

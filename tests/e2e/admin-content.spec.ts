@@ -1,7 +1,8 @@
 /**
  * The content tabs of the admin dashboard (issue 5): each edit, seen where visitors see it.
  * The journeys that change content are tagged @site-wide: they run in the 'site-wide'
- * project, after every public page test, so none of those sees their passing state.
+ * project, after every public page test, so none of those sees their passing state, and one
+ * at a time, as several save the same bio and the same lists (playwright.config.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -9,13 +10,20 @@ import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
-// One after another in one worker: several journeys save the same bio and settings.
-test.describe.configure({ mode: 'default' })
-
 const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
 
 async function expectToast(page: Page, text: string) {
 	await expect(toast(page, text)).toBeVisible()
+}
+
+/**
+ * The name of a record this attempt creates. An attempt that fails leaves its records behind
+ * for CI's retry (or the next run of --repeat-each), which must then find its own only: the
+ * first attempt uses `name`, the others `name` marked with their repeat and retry.
+ */
+function mark(name: string): string {
+	const { repeatEachIndex, retry } = test.info()
+	return repeatEachIndex === 0 && retry === 0 ? name : `${name} ${repeatEachIndex}-${retry}`
 }
 
 /**
@@ -70,7 +78,7 @@ test('the bio is edited per language with a live preview, and /bio and /en/bio s
 	// The icon is picked by its picture and Portuguese name.
 	await milestone.getByText('Foguetão', { exact: true }).click()
 	await expect(milestone.getByRole('radio', { name: /Foguetão/ })).toBeChecked()
-	await milestone.getByLabel('Título *').fill('Marco de teste')
+	await milestone.getByLabel('Título *').fill(mark('Marco de teste'))
 	await milestone.getByLabel('Descrição').first().fill('Um marco *acrescentado* no teste.')
 
 	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
@@ -83,8 +91,11 @@ test('the bio is edited per language with a live preview, and /bio and /en/bio s
 	const main = page.getByRole('main')
 	await expect(main.locator('strong', { hasText: 'autor de teste' })).toBeVisible()
 	await expect(main.getByText('Segundo parágrafo <script>alert(1)</script>.')).toBeVisible()
-	await expect(main.getByText('Marco de teste')).toBeVisible()
-	await expect(main.getByText('2031')).toBeVisible()
+	const added = main
+		.locator('section[aria-labelledby="timeline-title"] ol > li')
+		.filter({ has: page.getByRole('heading', { name: mark('Marco de teste'), exact: true }) })
+	await expect(added).toBeVisible()
+	await expect(added).toContainText('2031')
 	await page.goto('/en/bio')
 	await expect(page.getByRole('main').locator('strong', { hasText: 'test author' })).toBeVisible()
 })
@@ -95,6 +106,10 @@ test('an image is checked in the browser and on the server, then uploaded and pu
 }) => {
 	await openBio(page)
 	const fileInput = page.getByLabel('Carregar imagem')
+	const preview = page.getByTestId('image-preview')
+	// The image the bio shows now (none, or one an earlier journey saved): no refused file replaces it.
+	const shown = async () => ((await preview.count()) === 0 ? null : await preview.getAttribute('src'))
+	const before = await shown()
 	await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') })
 	await expectToast(page, 'Por favor selecione uma imagem válida')
 	await page.getByRole('button', { name: 'Fechar notificação' }).click()
@@ -108,16 +123,17 @@ test('an image is checked in the browser and on the server, then uploaded and pu
 	})
 	expect((await refused).status()).toBe(400)
 	await expectToast(page, 'Por favor selecione uma imagem válida')
-	await expect(page.getByTestId('image-preview')).toHaveCount(0)
+	expect(await shown()).toBe(before)
 
 	await fileInput.setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) })
 	await expectToast(page, 'Imagem muito grande. Máximo 5MB.')
+	expect(await shown()).toBe(before)
 
 	await page.getByLabel('Largura máxima').selectOption('400')
 	await fileInput.setInputFiles(await photo())
 	await expectToast(page, 'Imagem carregada com sucesso!')
-	const preview = page.getByTestId('image-preview')
 	const src = (await preview.getAttribute('src')) ?? ''
+	expect(src).not.toBe(before)
 	expect(src).toMatch(/^\/uploads\/bio\/[0-9a-f]{16}-\d+\.jpg$/)
 	const image = await request.get(src)
 	expect(image.headers()['content-type']).toBe('image/jpeg')
@@ -134,11 +150,11 @@ test('a project is created, edited, deactivated and deleted, and /projectos foll
 	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	await page.getByRole('link', { name: 'Novo Projecto' }).click()
 	await expect(page.getByRole('heading', { name: 'Novo Projecto' })).toBeVisible()
-	await page.getByLabel('Título *').fill('Projecto de Teste E2E')
+	await page.getByLabel('Título *').fill(mark('Projecto de Teste E2E'))
 	await page.getByRole('textbox', { name: 'Subtítulo', exact: true }).fill('Subtítulo de teste')
 	await page.getByLabel('Descrição *').fill('Uma descrição do projecto de teste.')
 	await page.getByRole('tablist', { name: 'Idioma do projecto' }).getByRole('tab', { name: 'EN' }).click()
-	await page.getByRole('textbox', { name: 'Título', exact: true }).fill('E2E Test Project')
+	await page.getByRole('textbox', { name: 'Título', exact: true }).fill(mark('E2E Test Project'))
 	await page.getByLabel('Ligação externa').fill('https://example.com/projecto')
 	await page.getByLabel('Carregar imagem').setInputFiles(await photo())
 	await expectToast(page, 'Imagem carregada com sucesso!')
@@ -146,29 +162,29 @@ test('a project is created, edited, deactivated and deleted, and /projectos foll
 	await expectToast(page, 'Projecto guardado com sucesso!')
 
 	await expect(page).toHaveURL('/admin/dashboard/projectos')
-	const row = page.getByTestId('record-row').filter({ hasText: 'Projecto de Teste E2E' })
+	const row = page.getByTestId('record-row').filter({ hasText: mark('Projecto de Teste E2E') })
 	await expect(row).toContainText('Activo')
-	await expect(page.getByTestId('record-row').first()).toContainText('Projecto de Teste E2E')
+	await expect(page.getByTestId('record-row').first()).toContainText(mark('Projecto de Teste E2E'))
 
 	await page.goto('/projectos')
-	const card = page.getByRole('article').filter({ hasText: 'Projecto de Teste E2E' })
+	const card = page.getByRole('article').filter({ hasText: mark('Projecto de Teste E2E') })
 	await expect(card).toContainText('Subtítulo de teste')
 	await expect(card.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\//)
 	await page.goto('/en/projects')
-	await expect(page.getByRole('article').filter({ hasText: 'E2E Test Project' })).toBeVisible()
+	await expect(page.getByRole('article').filter({ hasText: mark('E2E Test Project') })).toBeVisible()
 
 	await page.goto('/admin/dashboard/projectos')
 	await row.getByRole('link', { name: /Editar/ }).click()
 	await expect(page.getByRole('heading', { name: 'Editar Projecto' })).toBeVisible()
-	await page.getByLabel('Título *').fill('Projecto Editado E2E')
+	await page.getByLabel('Título *').fill(mark('Projecto Editado E2E'))
 	await page.getByLabel('Activo (mostrado no site)').uncheck()
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Projecto guardado com sucesso!')
-	const edited = page.getByTestId('record-row').filter({ hasText: 'Projecto Editado E2E' })
+	const edited = page.getByTestId('record-row').filter({ hasText: mark('Projecto Editado E2E') })
 	await expect(edited).toContainText('Inactivo')
 	await page.goto('/projectos')
-	await expect(page.getByRole('main')).not.toContainText('Projecto Editado E2E')
-	await expect(page.getByRole('main')).not.toContainText('Projecto de Teste E2E')
+	await expect(page.getByRole('main')).not.toContainText(mark('Projecto Editado E2E'))
+	await expect(page.getByRole('main')).not.toContainText(mark('Projecto de Teste E2E'))
 
 	await page.goto('/admin/dashboard/projectos')
 	let question = ''
@@ -179,7 +195,7 @@ test('a project is created, edited, deactivated and deleted, and /projectos foll
 	await edited.getByRole('button', { name: /Eliminar/ }).click()
 	await expectToast(page, 'Projecto eliminado!')
 	expect(question).toBe('Tem a certeza que deseja eliminar este projecto?')
-	await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Editado E2E' })).toHaveCount(0)
+	await expect(page.getByTestId('record-row').filter({ hasText: mark('Projecto Editado E2E') })).toHaveCount(0)
 })
 
 test('cancelling a delete keeps the project; cancelling the editor discards the changes @site-wide', async ({
@@ -208,19 +224,19 @@ test('cancelling a delete keeps the project; cancelling the editor discards the 
 test('a testimonial is created, shown first on the home page, deactivated and deleted @site-wide', async ({ page }) => {
 	await signInAsAdmin(page, '/admin/dashboard/testemunhos')
 	await page.getByRole('link', { name: 'Novo Testemunho' }).click()
-	await page.getByLabel('Nome *').fill('Teresa Teste')
+	await page.getByLabel('Nome *').fill(mark('Teresa Teste'))
 	await page.getByRole('textbox', { name: 'Função', exact: true }).fill('Cliente de teste')
 	const long = 'Um testemunho **muito** longo. '.repeat(20)
 	await page.getByRole('textbox', { name: 'Testemunho *', exact: true }).fill(long)
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Testemunho guardado com sucesso!')
-	const row = page.getByTestId('record-row').filter({ hasText: 'Teresa Teste' })
+	const row = page.getByTestId('record-row').filter({ hasText: mark('Teresa Teste') })
 	await expect(row.getByTestId('testimonial-text')).toHaveCSS('-webkit-line-clamp', '2')
 	await expect(row).toContainText('TT')
 
 	await page.goto('/')
 	const section = page.getByRole('region', { name: 'O que dizem os clientes' })
-	await expect(section.getByRole('figure').first()).toContainText('Teresa Teste')
+	await expect(section.getByRole('figure').first()).toContainText(mark('Teresa Teste'))
 	await expect(section.getByRole('figure')).toHaveCount(3)
 
 	await page.goto('/admin/dashboard/testemunhos')
@@ -230,7 +246,7 @@ test('a testimonial is created, shown first on the home page, deactivated and de
 	await expectToast(page, 'Testemunho guardado com sucesso!')
 	await expect(row).toContainText('Inactivo')
 	await page.goto('/')
-	await expect(page.getByRole('region', { name: 'O que dizem os clientes' })).not.toContainText('Teresa Teste')
+	await expect(page.getByRole('region', { name: 'O que dizem os clientes' })).not.toContainText(mark('Teresa Teste'))
 
 	await page.goto('/admin/dashboard/testemunhos')
 	page.once('dialog', (dialog) => {
@@ -245,7 +261,7 @@ test('a testimonial is created, shown first on the home page, deactivated and de
 test('an article is created, edited and deleted, and /media follows @site-wide', async ({ page }) => {
 	await signInAsAdmin(page, '/admin/dashboard/media')
 	await page.getByRole('link', { name: 'Novo Artigo' }).click()
-	await page.getByLabel('Título (como publicado) *').fill('Artigo de Teste E2E')
+	await page.getByLabel('Título (como publicado) *').fill(mark('Artigo de Teste E2E'))
 	await page.getByLabel('Fonte *').fill('Jornal de Teste')
 	await page.getByLabel('Data de publicação').fill('2031-05-04')
 	await page.getByRole('textbox', { name: 'Resumo', exact: true }).fill('O resumo do artigo de teste.')
@@ -253,23 +269,23 @@ test('an article is created, edited and deleted, and /media follows @site-wide',
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Artigo guardado com sucesso!')
 	const row = page.getByTestId('record-row').first()
-	await expect(row).toContainText('Artigo de Teste E2E')
+	await expect(row).toContainText(mark('Artigo de Teste E2E'))
 	await expect(row).toContainText('Jornal de Teste · 4 de maio de 2031')
 
 	await page.goto('/media')
 	const card = page.getByTestId('media-article').first()
-	await expect(card.getByRole('heading', { level: 2 })).toHaveText('Artigo de Teste E2E')
+	await expect(card.getByRole('heading', { level: 2 })).toHaveText(mark('Artigo de Teste E2E'))
 	await expect(card.locator('time')).toHaveText('4 de maio de 2031')
 	await expect(card).toContainText('O resumo do artigo de teste.')
 
 	await page.goto('/admin/dashboard/media')
 	await row.getByRole('link', { name: /Editar/ }).click()
-	await page.getByLabel('Título (como publicado) *').fill('Artigo Corrigido E2E')
+	await page.getByLabel('Título (como publicado) *').fill(mark('Artigo Corrigido E2E'))
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Artigo guardado com sucesso!')
 	await page.goto('/media')
 	await expect(page.getByTestId('media-article').first().getByRole('heading', { level: 2 })).toHaveText(
-		'Artigo Corrigido E2E',
+		mark('Artigo Corrigido E2E'),
 	)
 
 	await page.goto('/admin/dashboard/media')
@@ -284,7 +300,7 @@ test('an article is created, edited and deleted, and /media follows @site-wide',
 		.click()
 	await expectToast(page, 'Artigo eliminado!')
 	await page.goto('/media')
-	await expect(page.getByRole('main')).not.toContainText('Artigo Corrigido E2E')
+	await expect(page.getByRole('main')).not.toContainText(mark('Artigo Corrigido E2E'))
 })
 
 test('the press kit bios and download link reach /media; an unsafe link is refused @site-wide', async ({ page }) => {
@@ -337,14 +353,14 @@ test('each list shows which languages an item is written in; a save with English
 }) => {
 	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	await page.getByRole('link', { name: 'Novo Projecto' }).click()
-	await page.getByLabel('Título *').fill('Projecto Só Em Português')
+	await page.getByLabel('Título *').fill(mark('Projecto Só Em Português'))
 	await page.getByLabel('Descrição *').fill('Descrição só em português.')
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(
 		page,
 		'Projecto guardado com sucesso! Sem tradução em inglês e espanhol: quem visita o site em inglês ou espanhol vê o texto em português.',
 	)
-	const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Só Em Português' })
+	const row = page.getByTestId('record-row').filter({ hasText: mark('Projecto Só Em Português') })
 	const markers = row.getByRole('list', { name: 'Idiomas preenchidos' })
 	await expect(markers.getByRole('listitem')).toHaveText([
 		'PTTraduzido: português',
@@ -363,8 +379,8 @@ test('each list shows which languages an item is written in; a save with English
 	await page.getByRole('tablist', { name: 'Idioma do projecto' }).getByRole('tab', { name: 'EN' }).click()
 	await page.getByRole('button', { name: 'Copiar do português (inglês)' }).first().click()
 	await expectToast(page, 'Texto em português copiado para os campos vazios.')
-	await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Projecto Só Em Português')
-	await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Portuguese Only Project')
+	await expect(page.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(mark('Projecto Só Em Português'))
+	await page.getByRole('textbox', { name: 'Título', exact: true }).fill(mark('Portuguese Only Project'))
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(
 		page,
@@ -392,35 +408,35 @@ test("an image's alt text appears on the public page in each language, and a rep
 }) => {
 	await signInAsAdmin(page, '/admin/dashboard/projectos')
 	await page.getByRole('link', { name: 'Novo Projecto' }).click()
-	await page.getByLabel('Título *').fill('Projecto Com Texto Alternativo')
+	await page.getByLabel('Título *').fill(mark('Projecto Com Texto Alternativo'))
 	await page.getByLabel('Descrição *').fill('Tem uma imagem descrita.')
 	await page.getByLabel('Carregar imagem').setInputFiles(await photo())
 	await expectToast(page, 'Imagem carregada com sucesso!')
 	const first = (await page.getByTestId('image-preview').getAttribute('src')) ?? ''
 	const alt = page.getByRole('tablist', { name: 'Idioma do texto alternativo: Imagem' })
-	await page.getByLabel('Texto alternativo (PT)').fill('Painel de reservas num portátil')
+	await page.getByLabel('Texto alternativo (PT)').fill(mark('Painel de reservas num portátil'))
 	await alt.getByRole('tab', { name: 'EN' }).click()
-	await page.getByLabel('Texto alternativo (EN)').fill('Booking dashboard on a laptop')
+	await page.getByLabel('Texto alternativo (EN)').fill(mark('Booking dashboard on a laptop'))
 	await alt.getByRole('tab', { name: 'ES' }).click()
-	await page.getByLabel('Texto alternativo (ES)').fill('Panel de reservas en un portátil')
+	await page.getByLabel('Texto alternativo (ES)').fill(mark('Panel de reservas en un portátil'))
 	await expectNoAxeViolations(page, 'project editor with alt text')
 	await page.screenshot({ path: 'test-results/screens/projecto-editor-1280.png', fullPage: true })
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Projecto guardado com sucesso!')
 
 	for (const [path, text] of [
-		['/projectos', 'Painel de reservas num portátil'],
-		['/en/projects', 'Booking dashboard on a laptop'],
-		['/es/proyectos', 'Panel de reservas en un portátil'],
+		['/projectos', mark('Painel de reservas num portátil')],
+		['/en/projects', mark('Booking dashboard on a laptop')],
+		['/es/proyectos', mark('Panel de reservas en un portátil')],
 	] as const) {
 		await page.goto(path)
 		await expect(page.getByRole('main').getByRole('img', { name: text, exact: true })).toHaveAttribute('src', first)
 	}
 
 	await page.goto('/admin/dashboard/projectos')
-	const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Com Texto Alternativo' })
+	const row = page.getByTestId('record-row').filter({ hasText: mark('Projecto Com Texto Alternativo') })
 	await row.getByRole('link', { name: /Editar/ }).click()
-	await expect(page.getByLabel('Texto alternativo (PT)')).toHaveValue('Painel de reservas num portátil')
+	await expect(page.getByLabel('Texto alternativo (PT)')).toHaveValue(mark('Painel de reservas num portátil'))
 	await page.getByLabel('Carregar imagem').setInputFiles(await photo('outra.png'))
 	await expectToast(page, 'Imagem carregada com sucesso!')
 	const second = (await page.getByTestId('image-preview').getAttribute('src')) ?? ''
@@ -442,11 +458,11 @@ test('the testimonials list shows the rendered text, and the bio image takes an 
 }) => {
 	await signInAsAdmin(page, '/admin/dashboard/testemunhos')
 	await page.getByRole('link', { name: 'Novo Testemunho' }).click()
-	await page.getByLabel('Nome *').fill('Rui Renderizado')
+	await page.getByLabel('Nome *').fill(mark('Rui Renderizado'))
 	await page.getByRole('textbox', { name: 'Testemunho *', exact: true }).fill('Trabalho **excelente** e <b>rápido</b>.')
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Testemunho guardado com sucesso!')
-	const row = page.getByTestId('record-row').filter({ hasText: 'Rui Renderizado' })
+	const row = page.getByTestId('record-row').filter({ hasText: mark('Rui Renderizado') })
 	const text = row.getByTestId('testimonial-text')
 	await expect(text.locator('strong')).toHaveText('excelente')
 	await expect(text).toContainText('<b>rápido</b>')
@@ -481,18 +497,18 @@ test.describe('without JavaScript', () => {
 	test('a project is created with its image and then deleted, by plain forms @site-wide', async ({ page }) => {
 		await signInAsAdmin(page, '/admin/dashboard/projectos')
 		await page.getByRole('link', { name: 'Novo Projecto' }).click()
-		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Projecto Sem JavaScript')
+		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill(mark('Projecto Sem JavaScript'))
 		await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Criado com formulários simples.')
 		await page.getByLabel('Carregar imagem').setInputFiles(await photo())
 		await page.getByRole('button', { name: 'Guardar' }).click()
 		await expect(page.getByText('Projecto guardado com sucesso!')).toBeVisible()
-		const row = page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })
+		const row = page.getByTestId('record-row').filter({ hasText: mark('Projecto Sem JavaScript') })
 		await expect(row.locator('img')).toHaveAttribute('src', /^\/uploads\/projects\/[0-9a-f]{16}-\d+\.jpg$/)
 
 		// Without JavaScript, 'Eliminar' opens the confirmation and its button deletes.
 		await row.locator('summary', { hasText: 'Eliminar' }).click()
 		await row.getByRole('button', { name: /^Sim, eliminar/ }).click()
 		await expect(page.getByText('Projecto eliminado!')).toBeVisible()
-		await expect(page.getByTestId('record-row').filter({ hasText: 'Projecto Sem JavaScript' })).toHaveCount(0)
+		await expect(page.getByTestId('record-row').filter({ hasText: mark('Projecto Sem JavaScript') })).toHaveCount(0)
 	})
 })

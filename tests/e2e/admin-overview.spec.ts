@@ -80,7 +80,7 @@ test('the overview counts change when a message, a subscription and a pre-reserv
 	request,
 }) => {
 	await page.goto('/admin')
-	await signInWith(page, accountFor(OVERVIEW_ADMIN, test.info().retry))
+	await signInWith(page, accountFor(OVERVIEW_ADMIN, test.info()))
 	await expect(page.getByRole('heading', { name: 'Resumo', level: 2 })).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Resumo' })).toHaveAttribute('aria-current', 'page')
 	// Make sure this account has a visit to compare with (a first attempt's first visit says so).

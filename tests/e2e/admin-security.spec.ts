@@ -16,7 +16,7 @@ test('an admin turns on two-factor authentication, then signs in with a code, on
 }, testInfo) => {
 	test.setTimeout(60_000)
 	// Its own account per attempt: a failed attempt may leave two-factor on (see `accountFor`).
-	const admin = accountFor(TWO_FACTOR_ADMIN, testInfo.retry)
+	const admin = accountFor(TWO_FACTOR_ADMIN, testInfo)
 	await page.goto(SIGN_IN_PATH)
 	await signInWith(page, admin)
 	await page.getByRole('link', { name: 'Segurança' }).click()
@@ -94,7 +94,7 @@ test("'Terminar as outras sessões' signs the admin out everywhere else, and kee
 	browser,
 }, testInfo) => {
 	// Its own account per attempt: sessions a failed attempt left open would be counted.
-	const admin = accountFor(SESSIONS_ADMIN, testInfo.retry)
+	const admin = accountFor(SESSIONS_ADMIN, testInfo)
 	const elsewhere = await browser.newContext()
 	await elsewhere.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueClientAddress() })
 	const otherPage = await elsewhere.newPage()

@@ -17,7 +17,7 @@ import { SITE_URL } from './support/server.ts'
 
 /** This attempt's own account (`accountFor`): a failed attempt's sign-ins do not count against the retry's. */
 function signInAdmin() {
-	return accountFor(SIGN_IN_ADMIN, test.info().retry)
+	return accountFor(SIGN_IN_ADMIN, test.info())
 }
 
 const WRONG_CREDENTIALS = 'Erro ao fazer login: e-mail ou palavra-passe incorrectos.'

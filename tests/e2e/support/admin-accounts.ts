@@ -27,19 +27,32 @@ export const PASSWORD_ADMIN: Credentials = { email: 'senha@e2e.example.com', pas
 export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', password: 'e2e visitor passphrase' }
 
 /**
- * A journey that changes its account (turns 2FA on, ends sessions, counts sign-ins) and fails
- * halfway would leave it changed for CI's retry; so each attempt has an account of its own:
- * `accountFor(TWO_FACTOR_ADMIN, testInfo.retry)`. The first attempt uses the account itself.
+ * A journey that changes its account (turns 2FA on, changes its password, ends sessions,
+ * counts sign-ins and audit entries) leaves it changed for CI's retry when it fails halfway,
+ * and for the next run of a test repeated with `--repeat-each` even when it passes; so each
+ * attempt has an account of its own: `accountFor(TWO_FACTOR_ADMIN, testInfo)`. The first
+ * attempt uses the account itself.
  */
 export const SEEDED_ATTEMPTS = 3
 
-export function accountFor(account: Credentials, retry: number): Credentials {
-	const attempt = Math.min(retry, SEEDED_ATTEMPTS - 1)
-	if (attempt === 0) return account
+/** Which attempt of a test this is: the `TestInfo` of the running test. */
+export interface Attempt {
+	repeatEachIndex: number
+	retry: number
+	project: { retries: number }
+}
+
+export function accountFor(account: Credentials, { repeatEachIndex, retry, project }: Attempt): Credentials {
+	return attemptAccount(account, Math.min(repeatEachIndex * (project.retries + 1) + retry, SEEDED_ATTEMPTS - 1))
+}
+
+/** The account of the `n`th attempt: the account itself first, then `{local}.tentativa{n}@{domain}`. */
+function attemptAccount(account: Credentials, n: number): Credentials {
+	if (n === 0) return account
 	const [local, domain] = account.email.split('@')
-	return { email: `${local}.tentativa${attempt}@${domain}`, password: account.password }
+	return { email: `${local}.tentativa${n}@${domain}`, password: account.password }
 }
 
 export const SEEDED_ADMINS = [SIGN_IN_ADMIN, SESSIONS_ADMIN, TWO_FACTOR_ADMIN, OVERVIEW_ADMIN, PASSWORD_ADMIN].flatMap(
-	(account) => Array.from({ length: SEEDED_ATTEMPTS }, (_, retry) => accountFor(account, retry)),
+	(account) => Array.from({ length: SEEDED_ATTEMPTS }, (_, n) => attemptAccount(account, n)),
 )
