@@ -7,6 +7,7 @@
  * server, the bench and the cluster test; node-flags.test.ts keeps the written-out copies
  * equal to these lists, and the server warns at start when it runs without them.
  */
+import v8 from 'node:v8'
 
 /**
  * - `--max-semi-space-size=8`: V8 grows each half of the young generation up to 16 MB under
@@ -18,6 +19,18 @@
  *   it leaves about three times the live heap.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=160'] as const
+
+/**
+ * Lets the worker threads started from now on size their young generation by their own
+ * `resourceLimits`. V8 gives `--max-semi-space-size` precedence over a Worker's
+ * `maxYoungGenerationSizeMb`, so with the flag every thread's young generation may grow to
+ * 2 × 8 MB, a mail sender's as much as the pages'. The server's own heap was sized from the
+ * flag when the process started and keeps that size: V8 reads the flag only when it sets up
+ * an isolate's heap (node-flags.test.ts checks both).
+ */
+export function letWorkersSizeTheirYoungGeneration(): void {
+	v8.setFlagsFromString('--max-semi-space-size=0')
+}
 
 /**
  * - `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (libuv's pool compressing
