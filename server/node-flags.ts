@@ -37,8 +37,18 @@ export function letWorkersSizeTheirYoungGeneration(): void {
  *   responses, V8's workers, the mail thread) a malloc arena of its own, and memory freed in
  *   an arena mostly stays with the process; two arenas in all kept tens of MB of RSS off under
  *   load.
+ * - `MALLOC_MMAP_THRESHOLD_=131072`, `MALLOC_TRIM_THRESHOLD_=131072`: glibc's starting values,
+ *   fixed. Otherwise, once a large block (a compression buffer, a request body) is freed, glibc
+ *   raises both thresholds (up to 32 and 64 MB), so later large blocks come from the arenas
+ *   and the memory freed there is kept; fixed, a block of 128 KB or more is mapped and
+ *   returned to the system when freed, and an arena's free top beyond 128 KB is released.
+ *   About 20 MB less RSS after the bench's load on PostgreSQL.
  */
-export const SERVER_NODE_ENV = { MALLOC_ARENA_MAX: '2' } as const
+export const SERVER_NODE_ENV = {
+	MALLOC_ARENA_MAX: '2',
+	MALLOC_MMAP_THRESHOLD_: '131072',
+	MALLOC_TRIM_THRESHOLD_: '131072',
+} as const
 
 /** `NAME=value` for each variable, as a shell command line or a systemd unit writes it. */
 export const SERVER_NODE_ENV_ASSIGNMENTS = Object.entries(SERVER_NODE_ENV).map(([name, value]) => `${name}=${value}`)
