@@ -42,7 +42,7 @@ export function letWorkersSizeTheirYoungGeneration(): void {
  *   raises both thresholds (up to 32 and 64 MB), so later large blocks come from the arenas
  *   and the memory freed there is kept; fixed, a block of 128 KB or more is mapped and
  *   returned to the system when freed, and an arena's free top beyond 128 KB is released.
- *   About 20 MB less RSS after the bench's load on PostgreSQL.
+ *   20–30 MB less RSS after a short probe load on PostgreSQL (decision 029, fourth round).
  */
 export const SERVER_NODE_ENV = {
 	MALLOC_ARENA_MAX: '2',
