@@ -5,11 +5,20 @@
  * and cannot be shared. Mail queued in this thread wakes the worker at once; a thread that
  * ends without being asked to is logged and started again after a pause, so mail keeps going.
  */
-import { Worker } from 'node:worker_threads'
+import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
+import { letWorkersSizeTheirYoungGeneration } from './node-flags.ts'
 
 const RESTART_AFTER_MS = 5_000
+
+/**
+ * The thread's young generation: 3 MB (two halves of 1 MB) instead of the 2 × 8 MB the
+ * pages' heap may use. The sender allocates little that dies young at the rate a page
+ * render does, and its young generation otherwise stayed at 16 MB for the life of the
+ * process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, fourth round).
+ */
+const THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 3 }
 
 /** Starts the thread; returns a function that stops it, resolving once the thread has ended. */
 export function startMailSenderThread(entry: URL): () => Promise<void> {
@@ -19,7 +28,8 @@ export function startMailSenderThread(entry: URL): () => Promise<void> {
 	const wake = () => worker?.postMessage('queued')
 
 	function start(): void {
-		const thread = new Worker(entry)
+		letWorkersSizeTheirYoungGeneration()
+		const thread = new Worker(entry, { resourceLimits: THREAD_LIMITS })
 		worker = thread
 		thread.on('error', (error) => logger.error({ err: error }, 'the mail sender thread failed'))
 		thread.on('exit', (code) => {

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { missingServerSettings, SERVER_NODE_ENV, SERVER_NODE_ENV_ASSIGNMENTS, SERVER_NODE_FLAGS } from './node-flags.ts'
 
@@ -47,5 +49,47 @@ describe('the server notices settings it was started without', () => {
 	test('a variable set to another value counts as missing', () => {
 		const env = Object.fromEntries(VARIABLE_NAMES.map((name) => [name, '64']))
 		expect(missingServerSettings({ execArgv: [...SERVER_NODE_FLAGS], nodeOptions: '', env })).toEqual(VARIABLE_NAMES)
+	})
+})
+
+describe('a worker thread sizes its young generation by its own resource limits', () => {
+	/**
+	 * A node started with the server's flags makes garbage in its main thread, then (after
+	 * `letWorkersSizeTheirYoungGeneration` when `release` is set) starts a worker limited to a
+	 * 3 MB young generation that makes the same garbage, then makes it again in the main thread.
+	 * Returns the size of each thread's new space afterwards, in MB.
+	 */
+	function newSpaceSizes(release: boolean): { worker: number; mainAfter: number } {
+		const churn = `let kept = []
+			for (let i = 0; i < 2e6; i++) { kept.push({ i, text: 'x' + i }); if (kept.length > 20000) kept = [] }
+			const newSpace = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size / 1e6`
+		const script = `
+			import v8 from 'node:v8'
+			import { Worker } from 'node:worker_threads'
+			import { letWorkersSizeTheirYoungGeneration } from ${JSON.stringify(fileURLToPath(new URL('./node-flags.ts', import.meta.url)))}
+			{ ${churn} }
+			if (${release}) letWorkersSizeTheirYoungGeneration()
+			const worker = new Worker(${JSON.stringify(`const v8 = require('node:v8'); ${churn}; require('node:worker_threads').parentPort.postMessage(newSpace())`)}, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 3 } })
+			worker.once('message', (size) => {
+				${churn}
+				process.stdout.write(JSON.stringify({ worker: size, mainAfter: newSpace() }))
+				void worker.terminate()
+			})`
+		const output = execFileSync(
+			process.execPath,
+			[...SERVER_NODE_FLAGS, '--import', 'tsx', '--input-type=module', '--eval', script],
+			{ encoding: 'utf8' },
+		)
+		return JSON.parse(output) as { worker: number; mainAfter: number }
+	}
+
+	test('with --max-semi-space-size on the command line V8 ignores the limit: the worker gets 2 × 8 MB', () => {
+		expect(newSpaceSizes(false).worker).toBeGreaterThan(8)
+	})
+
+	test('after letWorkersSizeTheirYoungGeneration the limit applies, and the main thread keeps its 2 × 8 MB', () => {
+		const sizes = newSpaceSizes(true)
+		expect(sizes.worker).toBeLessThanOrEqual(3)
+		expect(sizes.mainAfter).toBeGreaterThan(8)
 	})
 })
