@@ -170,30 +170,34 @@ test('after the first paint, each of the page’s chunks is evaluated in a task 
 	page,
 }) => {
 	// Every module script added to the document, in order: its address, or "page" for the copy
-	// of the page's own script (docs/decisions/034-first-visit-main-thread.md).
+	// of the page's own script (docs/decisions/034-first-visit-main-thread.md); and the page's
+	// chunks as the server listed them on its inert module script (decision 026), read as the
+	// parser adds it (React removes it once the page has hydrated and its routes are discovered).
 	await page.addInitScript(() => {
 		const added: string[] = []
-		Object.assign(window, { addedModuleScripts: added })
+		const preloaded: string[] = []
+		Object.assign(window, { addedModuleScripts: added, preloadedChunks: preloaded })
 		new MutationObserver((records) => {
 			for (const record of records) {
 				for (const node of record.addedNodes) {
-					if (node instanceof HTMLScriptElement && node.type === 'module') {
-						added.push(node.src ? new URL(node.src).pathname : 'page')
-					}
+					if (!(node instanceof HTMLScriptElement)) continue
+					if (node.type === 'module') added.push(node.src ? new URL(node.src).pathname : 'page')
+					const listed = node.getAttribute('data-preload')
+					if (listed) preloaded.push(...listed.split(' ').filter(Boolean))
 				}
 			}
 		}).observe(document, { childList: true, subtree: true })
 	})
 	await page.goto('/en/bio')
 	await waitForHydration(page)
-	const { added, preloaded, left } = await page.evaluate(() => ({
-		added: (window as unknown as { addedModuleScripts: string[] }).addedModuleScripts,
-		// The page's chunks as the server listed them on its inert module script (decision 026).
-		preloaded: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '')
-			.split(' ')
-			.filter(Boolean),
-		left: document.querySelectorAll('script[type="module"][src]').length,
-	}))
+	const { added, preloaded, left } = await page.evaluate(() => {
+		const seen = window as unknown as { addedModuleScripts: string[]; preloadedChunks: string[] }
+		return {
+			added: seen.addedModuleScripts,
+			preloaded: seen.preloadedChunks,
+			left: document.querySelectorAll('script[type="module"][src]').length,
+		}
+	})
 	expect(preloaded.length).toBeGreaterThan(3)
 	// The entry (listed first) starts hydration: it is imported by the page's script, last.
 	expect(added).toEqual([...preloaded.slice(1), 'page'])
