@@ -103,6 +103,14 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 	return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN
 }
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+	const sorted = values.toSorted((a, b) => a - b)
+	const middle = Math.floor(sorted.length / 2)
+	if (sorted.length === 0) return 0
+	return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
 /** Combines runs against one target: overall requests/s and exact latency percentiles. */
 export function summarize(runs: readonly LoadResult[]): LoadSummary {
 	const latencies = runs.flatMap((run) => run.latenciesMs).sort((a, b) => a - b)

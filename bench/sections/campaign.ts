@@ -17,7 +17,7 @@
 import { connectDatabase, setAppDatabase } from '#app/db/client.server.ts'
 import { campaigns, newsletterSubscriptions, users } from '#app/db/schema.ts'
 import { startCampaign } from '#app/features/campaigns/campaign-send.server.ts'
-import { runLoad } from '../lib/load.ts'
+import { median, runLoad } from '../lib/load.ts'
 import { type Check, heading, printChecks, printTable } from '../lib/report.ts'
 import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
@@ -40,16 +40,6 @@ const SECRET = 'bench-campaign-secret-0123456789abcdef0123'
 interface PageRate {
 	perSecond: number
 	tool: string
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	const middle = Math.floor(sorted.length / 2)
-	return sorted.length === 0
-		? 0
-		: sorted.length % 2
-			? (sorted[middle] ?? 0)
-			: ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
 /** Requests/s of the cached home page for `seconds` (wrk, installed from Debian if missing; else autocannon). */

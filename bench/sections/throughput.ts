@@ -13,7 +13,7 @@
  */
 import os from 'node:os'
 import { get, header } from '../lib/http.ts'
-import { type LoadOptions, type LoadResult, type LoadSummary, runLoad, summarize } from '../lib/load.ts'
+import { type LoadOptions, type LoadResult, type LoadSummary, median, runLoad, summarize } from '../lib/load.ts'
 import { startMinimalServer } from '../lib/minimal-server.ts'
 import { processCpuNs } from '../lib/process-cpu.ts'
 import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
@@ -100,9 +100,7 @@ async function measureWithWrk(current: Target): Promise<void> {
 function medianCpuUs(measured: Target): number | undefined {
 	const values = measured.cpuUsPerResponse
 	if (values.length === 0 || values.some((value) => value === undefined)) return undefined
-	const sorted = (values as number[]).toSorted((a, b) => a - b)
-	const middle = sorted.length >> 1
-	return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+	return median(values as number[])
 }
 
 function printResults(rows: readonly { name: string; summary: LoadSummary; cpuUs: (number | undefined)[] }[]): void {
