@@ -31,6 +31,11 @@ export const DASHBOARD_MAX_BYTES = IMAGE_MAX_BYTES + 1024 * 1024
 /** The dashboard and its tabs (`/admin/dashboard`, `/admin/dashboard.data`, `/admin/dashboard/...`). */
 const DASHBOARD_PATH_PREFIX = '/admin/dashboard'
 
+/** A request that only reads (GET, HEAD): it carries no body and its answer may be shared. */
+function isRead(c: Context): boolean {
+	return c.req.method === 'GET' || c.req.method === 'HEAD'
+}
+
 export interface AppOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	mode: 'development' | 'production'
@@ -92,7 +97,7 @@ export function createApp({
 		const target = LEGACY_REDIRECTS[bare] ?? (bare === url.pathname ? undefined : bare)
 		if (!target) return next()
 		// 308 keeps the method and body of a form post; 301 is the classic for links.
-		return c.redirect(`${target}${url.search}`, c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308)
+		return c.redirect(`${target}${url.search}`, isRead(c) ? 301 : 308)
 	})
 
 	if (clientDir) {
@@ -125,7 +130,7 @@ export function createApp({
 	const formBodyLimit = limitBody(PUBLIC_FORM_MAX_BYTES, tooLarge)
 	const dashboardBodyLimit = limitBody(DASHBOARD_MAX_BYTES, tooLarge)
 	app.use((c, next) => {
-		if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+		if (isRead(c)) return next()
 		return c.req.path.startsWith(DASHBOARD_PATH_PREFIX) ? dashboardBodyLimit(c, next) : formBodyLimit(c, next)
 	})
 	// better-auth's HTTP endpoints are not mounted: the admin's sign-in, sign-out and security
@@ -141,8 +146,7 @@ export function createApp({
 		// Nothing is shareable unless its route says so (public pages send `public`), and only a
 		// success to a GET ever is: errors, not-found pages and the answers to form posts (a
 		// visitor's own message, what they typed) are never stored anywhere.
-		const read = c.req.method === 'GET' || c.req.method === 'HEAD'
-		if (!read || response.status !== 200 || !response.headers.has('Cache-Control')) {
+		if (!isRead(c) || response.status !== 200 || !response.headers.has('Cache-Control')) {
 			response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
 		}
 		return response
