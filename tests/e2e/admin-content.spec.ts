@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
+import { attemptNumber } from './support/attempt.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
@@ -19,11 +20,11 @@ async function expectToast(page: Page, text: string) {
 /**
  * The name of a record this attempt creates. An attempt that fails leaves its records behind
  * for CI's retry (or the next run of --repeat-each), which must then find its own only: the
- * first attempt uses `name`, the others `name` marked with their repeat and retry.
+ * first attempt uses `name`, the others `name` marked with their number.
  */
 function mark(name: string): string {
-	const { repeatEachIndex, retry } = test.info()
-	return repeatEachIndex === 0 && retry === 0 ? name : `${name} ${repeatEachIndex}-${retry}`
+	const attempt = attemptNumber(test.info())
+	return attempt === 0 ? name : `${name} ${attempt}`
 }
 
 /**

@@ -5,6 +5,8 @@
  * passwords counting against the per-account limit) never disturb the shared one.
  * No module here imports app code: the Playwright config reads it.
  */
+import { type Attempt, attemptNumber } from './attempt.ts'
+
 export interface Credentials {
 	email: string
 	password: string
@@ -35,15 +37,8 @@ export const NON_ADMIN: Credentials = { email: 'visitante@e2e.example.com', pass
  */
 export const SEEDED_ATTEMPTS = 3
 
-/** Which attempt of a test this is: the `TestInfo` of the running test. */
-export interface Attempt {
-	repeatEachIndex: number
-	retry: number
-	project: { retries: number }
-}
-
-export function accountFor(account: Credentials, { repeatEachIndex, retry, project }: Attempt): Credentials {
-	return attemptAccount(account, Math.min(repeatEachIndex * (project.retries + 1) + retry, SEEDED_ATTEMPTS - 1))
+export function accountFor(account: Credentials, attempt: Attempt): Credentials {
+	return attemptAccount(account, Math.min(attemptNumber(attempt), SEEDED_ATTEMPTS - 1))
 }
 
 /** The account of the `n`th attempt: the account itself first, then `{local}.tentativa{n}@{domain}`. */
