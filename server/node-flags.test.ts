@@ -83,13 +83,17 @@ describe('a worker thread sizes its young generation by its own resource limits'
 		return JSON.parse(output) as { worker: number; mainAfter: number }
 	}
 
-	test('with --max-semi-space-size on the command line V8 ignores the limit: the worker gets 2 × 8 MB', () => {
-		expect(newSpaceSizes(false).worker).toBeGreaterThan(8)
+	/** Both halves of a young generation sized by the server's `--max-semi-space-size` (MiB), in MB. */
+	const semiSpaceMiB = Number(/^--max-semi-space-size=(\d+)$/.exec(SERVER_NODE_FLAGS[0])?.[1])
+	const flagSizedNewSpace = (2 * semiSpaceMiB * 2 ** 20) / 1e6
+
+	test(`with --max-semi-space-size on the command line V8 ignores the limit: the worker gets 2 × ${semiSpaceMiB} MiB`, () => {
+		expect(newSpaceSizes(false).worker).toBeCloseTo(flagSizedNewSpace, 1)
 	})
 
-	test('after letWorkersSizeTheirYoungGeneration the limit applies, and the main thread keeps its 2 × 8 MB', () => {
+	test(`after letWorkersSizeTheirYoungGeneration the limit applies, and the main thread keeps its 2 × ${semiSpaceMiB} MiB`, () => {
 		const sizes = newSpaceSizes(true)
 		expect(sizes.worker).toBeLessThanOrEqual(3)
-		expect(sizes.mainAfter).toBeGreaterThan(8)
+		expect(sizes.mainAfter).toBeCloseTo(flagSizedNewSpace, 1)
 	})
 })
