@@ -5,19 +5,9 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { build } from 'esbuild'
+import { serverBundles } from './server-bundles.mjs'
 
-await build({
-	// The server, and the mail sender's thread it starts on PostgreSQL (server/mail-thread.ts).
-	entryPoints: ['server/main.ts', 'server/mail-worker.ts'],
-	outdir: 'build/server',
-	bundle: true,
-	platform: 'node',
-	format: 'esm',
-	target: 'node20',
-	packages: 'external',
-	sourcemap: true,
-	logLevel: 'warning',
-})
+await Promise.all(serverBundles.map((options) => build(options)))
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|html|map|webmanifest)$/
 const brotli = promisify(brotliCompress)

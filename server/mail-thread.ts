@@ -6,6 +6,8 @@
  * ends without being asked to is logged and started again after a pause, so mail keeps going.
  */
 import { type ResourceLimits, Worker } from 'node:worker_threads'
+import { parseEnv } from '#app/config/env.server.ts'
+import { workerDataWithEnv } from '#app/config/parent-env.server.ts'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { letWorkersSizeTheirYoungGeneration } from './node-flags.ts'
@@ -13,7 +15,7 @@ import { letWorkersSizeTheirYoungGeneration } from './node-flags.ts'
 const RESTART_AFTER_MS = 5_000
 
 /**
- * The thread's young generation: 3 MB (two halves of 1 MB) instead of the 2 × 8 MB the
+ * The thread's young generation: 3 MB (two halves of 1 MB) instead of the 2 × 4 MB the
  * pages' heap may use. The sender allocates little that dies young at the rate a page
  * render does, and its young generation otherwise stayed at 16 MB for the life of the
  * process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, fourth round).
@@ -29,7 +31,10 @@ export function startMailSenderThread(entry: URL): () => Promise<void> {
 
 	function start(): void {
 		letWorkersSizeTheirYoungGeneration()
-		const thread = new Worker(entry, { resourceLimits: THREAD_LIMITS })
+		const thread = new Worker(entry, {
+			resourceLimits: THREAD_LIMITS,
+			workerData: workerDataWithEnv(parseEnv(process.env)),
+		})
 		worker = thread
 		thread.on('error', (error) => logger.error({ err: error }, 'the mail sender thread failed'))
 		thread.on('exit', (code) => {
