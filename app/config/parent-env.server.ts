@@ -1,8 +1,8 @@
 /**
  * The environment's parsing as the mail sender's thread does it: the server's thread has
  * validated the environment already and hands its result over in `workerData`
- * (server/mail-thread.ts), so the thread needs no schema and does not load zod (about 9 MB of
- * RSS per thread; docs/decisions/029-memory-heap-settings-and-pglite-creation.md, sixth
+ * (server/mail-thread.ts), so the thread needs no schema and does not load zod (4 MB of heap
+ * in a bare thread; docs/decisions/029-memory-heap-settings-and-pglite-creation.md, sixth
  * round). The thread's bundle takes this module in place of env-schema.server.ts
  * (scripts/server-bundles.mjs); everything else about the configuration (`getEnv`, the
  * session secret) is env.server.ts's, as in the server.
