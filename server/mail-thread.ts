@@ -6,7 +6,7 @@
  * ends without being asked to is logged and started again after a pause, so mail keeps going.
  */
 import { type ResourceLimits, Worker } from 'node:worker_threads'
-import { parseEnv } from '#app/config/env.server.ts'
+import { parsedEnv } from '#app/config/env.server.ts'
 import { workerDataWithEnv } from '#app/config/parent-env.server.ts'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -17,8 +17,8 @@ const RESTART_AFTER_MS = 5_000
 /**
  * The thread's young generation: 3 MB (two halves of 1 MB) instead of the 2 × 4 MB the
  * pages' heap may use. The sender allocates little that dies young at the rate a page
- * render does, and its young generation otherwise stayed at 16 MB for the life of the
- * process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, fourth round).
+ * render does, and its young generation otherwise stayed at the pages' size for the life of
+ * the process (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, fourth round).
  */
 const THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 3 }
 
@@ -33,7 +33,7 @@ export function startMailSenderThread(entry: URL): () => Promise<void> {
 		letWorkersSizeTheirYoungGeneration()
 		const thread = new Worker(entry, {
 			resourceLimits: THREAD_LIMITS,
-			workerData: workerDataWithEnv(parseEnv(process.env)),
+			workerData: workerDataWithEnv(parsedEnv()),
 		})
 		worker = thread
 		thread.on('error', (error) => logger.error({ err: error }, 'the mail sender thread failed'))

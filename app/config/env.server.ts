@@ -39,7 +39,17 @@ function installedSessionSecret(): string {
 	return secret
 }
 
+let parsed: ParsedEnv | undefined
 let cached: Env | undefined
+
+/**
+ * The environment as validated once for this process, before its session secret is settled:
+ * what the server's thread hands to the mail thread (server/mail-thread.ts).
+ */
+export function parsedEnv(): ParsedEnv {
+	parsed ??= parseEnv(process.env)
+	return parsed
+}
 
 /**
  * The validated configuration of this process. `SESSION_SECRET` is the configured one, else
@@ -47,9 +57,9 @@ let cached: Env | undefined
  */
 export function getEnv(): Env {
 	if (!cached) {
-		const parsed = parseEnv(process.env)
-		const configuredSecret = parsed.SESSION_SECRET
-		cached = Object.defineProperty({ ...parsed, DATA_DIR: path.resolve(parsed.DATA_DIR) }, 'SESSION_SECRET', {
+		const env = parsedEnv()
+		const configuredSecret = env.SESSION_SECRET
+		cached = Object.defineProperty({ ...env, DATA_DIR: path.resolve(env.DATA_DIR) }, 'SESSION_SECRET', {
 			enumerable: true,
 			get: () => configuredSecret ?? installedSessionSecret(),
 		}) as Env
