@@ -84,7 +84,9 @@ describe('a worker thread sizes its young generation by its own resource limits'
 	}
 
 	/** Both halves of a young generation sized by the server's `--max-semi-space-size` (MiB), in MB. */
-	const semiSpaceMiB = Number(/^--max-semi-space-size=(\d+)$/.exec(SERVER_NODE_FLAGS[0])?.[1])
+	const semiSpaceMiB = Number(
+		SERVER_NODE_FLAGS.map((flag) => /^--max-semi-space-size=(\d+)$/.exec(flag)?.[1]).find(Boolean),
+	)
 	const flagSizedNewSpace = (2 * semiSpaceMiB * 2 ** 20) / 1e6
 
 	test(`with --max-semi-space-size on the command line V8 ignores the limit: the worker gets 2 × ${semiSpaceMiB} MiB`, () => {

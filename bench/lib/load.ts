@@ -105,9 +105,9 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
 export function median(values: readonly number[]): number {
+	if (values.length === 0) return 0
 	const sorted = values.toSorted((a, b) => a - b)
 	const middle = Math.floor(sorted.length / 2)
-	if (sorted.length === 0) return 0
 	return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
