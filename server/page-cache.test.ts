@@ -104,6 +104,23 @@ test('a stored page no longer carries the script marker', async () => {
 	expect(await first.text()).toContain('<script>hydrate(1)</script>')
 })
 
+test('a client that accepts no compression gets the page uncompressed, though the cache keeps only compressed copies', async () => {
+	const site = app()
+	await site.request('/bio', { headers: { 'Accept-Encoding': 'br' } })
+	const plain = await site.request('/bio')
+	expect(plain.headers.get('X-Cache')).toBe('HIT')
+	expect(plain.headers.get('Content-Encoding')).toBeNull()
+	const text = await plain.text()
+	expect(text).toContain('render 1')
+	expect(plain.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)))
+	const head = await site.request('/bio', { method: 'HEAD' })
+	expect(head.headers.get('Content-Length')).toBe(String(Buffer.byteLength(text)))
+	const stored = Object.values(cache.get('/bio') ?? {}).filter((value) => Buffer.isBuffer(value))
+	expect(stored).toHaveLength(2)
+	for (const bytes of stored) expect(bytes.equals(Buffer.from(text))).toBe(false)
+	expect(renders).toBe(1)
+})
+
 test('a HEAD request is answered from the cache without a body', async () => {
 	const site = app()
 	await site.request('/bio')
@@ -151,7 +168,7 @@ test('form posts, query strings and requests with a session or toast cookie bypa
 
 test('entries expire after their time to live', () => {
 	const short = new HtmlCache(10, 1000)
-	short.set('/', fakePage(1_000), short.generation)
+	short.set('/', fakePage({ storedAt: 1_000 }), short.generation)
 	expect(short.get('/', 1_500)).toBeDefined()
 	expect(short.get('/', 2_001)).toBeUndefined()
 })

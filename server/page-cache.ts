@@ -9,6 +9,7 @@
  * so a cached page costs little more than writing its bytes.
  */
 import { createHash } from 'node:crypto'
+import { gunzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
@@ -91,7 +92,7 @@ async function toCachedPage(response: Response, security: DocumentOptions, nonce
 	headers.etag = etag
 	headers.vary = 'Accept-Encoding'
 	const [br, gzip] = await Promise.all([compress(body, 'br', 'best'), compress(body, 'gzip', 'best')])
-	return { body, br, gzip, etag, headers, storedAt: Date.now() }
+	return { br, gzip, size: body.length, etag, headers, storedAt: Date.now() }
 }
 
 /**
@@ -107,14 +108,15 @@ function proxyExpiry(second: number): string {
 
 /**
  * A cached page's answers, made once per page and second (the proxy expiry changes each
- * second): the hot path then only picks one.
+ * second): the hot path then only picks one. The uncompressed answer has its headers made
+ * here and its body only when asked for (the cache keeps no uncompressed copy).
  */
 interface PreparedAnswers {
 	second: number
 	notModified: PlainResponse
-	identity: PlainResponse
 	br: PlainResponse
 	gzip: PlainResponse
+	identityHeaders: Record<string, string>
 }
 
 const preparedAnswers = new WeakMap<CachedPage, PreparedAnswers>()
@@ -122,18 +124,20 @@ const preparedAnswers = new WeakMap<CachedPage, PreparedAnswers>()
 function prepareAnswers(page: CachedPage, state: 'HIT' | 'MISS', second: number): PreparedAnswers {
 	const base: Record<string, string> = { ...page.headers, 'x-cache': state, 'x-accel-expires': proxyExpiry(second) }
 	const { 'content-type': _type, ...notModifiedHeaders } = base
-	const full = (encoding: Encoding | undefined): PlainResponse => {
-		const body = encoding ? page[encoding] : page.body
-		const headers: Record<string, string> = { ...base, ...(encoding ? { 'content-encoding': encoding } : {}) }
-		headers['content-length'] = String(body.length)
-		return { status: 200, headers, body }
+	const compressed = (encoding: Encoding): PlainResponse => {
+		const body = page[encoding]
+		return {
+			status: 200,
+			headers: { ...base, 'content-encoding': encoding, 'content-length': String(body.length) },
+			body,
+		}
 	}
 	return {
 		second,
 		notModified: { status: 304, headers: notModifiedHeaders, body: null },
-		identity: full(undefined),
-		br: full('br'),
-		gzip: full('gzip'),
+		br: compressed('br'),
+		gzip: compressed('gzip'),
+		identityHeaders: { ...base, 'content-length': String(page.size) },
 	}
 }
 
@@ -146,8 +150,14 @@ function cachedAnswer(page: CachedPage, request: PageRequest, state: 'HIT' | 'MI
 		if (state === 'HIT') preparedAnswers.set(page, answers)
 	}
 	if (matchesEtag(request.ifNoneMatch, page.etag)) return answers.notModified
-	const answer = answers[negotiateEncoding(request.acceptEncoding) ?? 'identity']
-	return request.method === 'HEAD' ? { ...answer, body: null } : answer
+	const encoding = negotiateEncoding(request.acceptEncoding)
+	const head = request.method === 'HEAD'
+	if (!encoding) {
+		// A client that accepts no compression (rare: a script, an old tool) costs a decompression.
+		return { status: 200, headers: answers.identityHeaders, body: head ? null : gunzipSync(page.gzip) }
+	}
+	const answer = answers[encoding]
+	return head ? { ...answer, body: null } : answer
 }
 
 /** The cached answer to a request, if there is one. */

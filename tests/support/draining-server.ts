@@ -12,21 +12,10 @@ import type { DatabaseHandle } from '#app/db/client.server.ts'
 import { HtmlCache } from '#app/lib/html-cache.server.ts'
 import { createNodeListener } from '#server/node-listener.ts'
 import { Drain, KEEP_ALIVE_TIMEOUT_MS, onShutdown } from '#server/shutdown.ts'
+import { fakePage } from './cached-page.ts'
 
 const cache = new HtmlCache()
-const page = Buffer.from('cached')
-cache.set(
-	'/cached',
-	{
-		body: page,
-		br: page,
-		gzip: page,
-		etag: 'W/"cached"',
-		headers: { 'content-type': 'text/plain' },
-		storedAt: Date.now(),
-	},
-	cache.generation,
-)
+cache.set('/cached', fakePage({ text: 'cached', headers: { 'content-type': 'text/plain' } }), cache.generation)
 async function app(request: Request): Promise<Response> {
 	await sleep(Number(new URL(request.url).searchParams.get('delay') ?? 0))
 	return new Response('ok')

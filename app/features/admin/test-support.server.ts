@@ -10,6 +10,7 @@ import { getAuth } from '#app/features/auth/auth.server.ts'
 import { createDatabaseStorage } from '#app/features/uploads/storage.server.ts'
 import { clientAddressContext } from '#app/lib/client-address.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
+import { fakePage } from '../../../tests/support/cached-page.ts'
 import type { AdminToast } from './shell/admin-toast-types.ts'
 import { startFlash, takeFlash } from './shell/flash.server.ts'
 
@@ -92,12 +93,7 @@ export async function lastAudit(database: () => DatabaseHandle) {
 
 /** Puts a page in the public HTML cache, to see whether a write empties it. */
 export function cachePage(key = '/'): void {
-	const body = Buffer.from('<html></html>')
-	htmlCache.set(
-		key,
-		{ body, br: body, gzip: body, etag: '"x"', headers: {}, storedAt: Date.now() },
-		htmlCache.generation,
-	)
+	htmlCache.set(key, fakePage({ text: '<html></html>' }), htmlCache.generation)
 }
 
 export const isCached = (key = '/') => htmlCache.get(key) !== undefined
