@@ -7,6 +7,7 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { logger } from './lib/logger.server.ts'
+import { bytesResponse } from './lib/response-bytes.server.ts'
 import { SCRIPT_NONCE } from './lib/script-nonce.server.ts'
 
 export const streamTimeout = 5_000
@@ -29,7 +30,8 @@ export default function handleRequest(
 			{
 				onAllReady() {
 					// Everything is ready, so React writes the whole document at once: it is collected
-					// into one buffer rather than passed chunk by chunk through a stream (issue 15,
+					// into one buffer rather than passed chunk by chunk through a stream, and the layers
+					// after the render read that buffer (app/lib/response-bytes.server.ts; issue 15,
 					// docs/decisions/031-uncached-render-time.md).
 					const chunks: Uint8Array[] = []
 					const body = new Writable({
@@ -42,7 +44,7 @@ export default function handleRequest(
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 							// A Buffer is a Uint8Array over an ArrayBuffer of its own here (large: not from the pool).
 							const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>
-							resolve(new Response(html, { headers: responseHeaders, status }))
+							resolve(bytesResponse(html, { headers: responseHeaders, status }))
 							callback()
 						},
 					})

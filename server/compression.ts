@@ -5,6 +5,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { bytesResponse, hasBody, responseBytes } from '#app/lib/response-bytes.server.ts'
 import { replaceResponse } from './replace-response.ts'
 
 const brotliAsync = promisify(brotliCompress)
@@ -91,26 +92,22 @@ export function compression(): MiddlewareHandler {
 		await next()
 		const response = c.res
 		if (c.req.method === 'HEAD' || response.status === 204 || response.status === 304) return
-		if (response.headers.has('Content-Encoding') || !response.body) return
+		if (response.headers.has('Content-Encoding') || !hasBody(response)) return
 		if (!isCompressible(response.headers.get('Content-Type'))) return
 		if (/\bno-transform\b/.test(response.headers.get('Cache-Control') ?? '')) return
 		const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
-		const body = Buffer.from(await response.arrayBuffer())
+		const body = await responseBytes(response)
 		const headers = new Headers(response.headers)
 		varyOnEncoding(headers)
+		// The status text is left out: it is not sent (HTTP/1.1 answers carry the standard reason
+		// phrase), and reading it would make the server's lightweight Response build its stream.
 		if (!encoding || body.length < MIN_BYTES) {
-			replaceResponse(
-				c,
-				new Response(new Uint8Array(body), { status: response.status, statusText: response.statusText, headers }),
-			)
+			replaceResponse(c, bytesResponse(body as Uint8Array<ArrayBuffer>, { status: response.status, headers }))
 			return
 		}
 		const compressed = await compress(body, encoding)
 		headers.set('Content-Encoding', encoding)
 		headers.set('Content-Length', String(compressed.length))
-		replaceResponse(
-			c,
-			new Response(new Uint8Array(compressed), { status: response.status, statusText: response.statusText, headers }),
-		)
+		replaceResponse(c, bytesResponse(compressed as Uint8Array<ArrayBuffer>, { status: response.status, headers }))
 	}
 }

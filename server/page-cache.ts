@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
+import { responseBytes, responseText } from '#app/lib/response-bytes.server.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
 import { type DocumentOptions, finalizeDocument, isHtml, staticSecurityHeaders } from './security-headers.ts'
@@ -81,11 +82,11 @@ async function toCachedPage(response: Response, security: DocumentOptions, nonce
 	}
 	let body: Buffer
 	if (isHtml(response)) {
-		const document = finalizeDocument(await response.text(), nonce, security)
+		const document = finalizeDocument(await responseText(response), nonce, security)
 		body = document.body
 		if (document.csp) headers['content-security-policy'] = document.csp
 	} else {
-		body = Buffer.from(await response.arrayBuffer())
+		body = await responseBytes(response)
 	}
 	for (const [name, value] of Object.entries(staticSecurityHeaders(security))) headers[name.toLowerCase()] = value
 	const etag = etagOf(body)

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
+import { bytesResponse, hasBody, responseText } from '#app/lib/response-bytes.server.ts'
 import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
 import { inlineStylesheets, type Stylesheets } from './inline-stylesheets.ts'
 import { replaceResponse } from './replace-response.ts'
@@ -147,11 +148,11 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 	return async (c, next) => {
 		await next()
 		let response = c.res
-		if (isHtml(response) && response.body && !response.headers.has('Content-Security-Policy')) {
+		if (isHtml(response) && hasBody(response) && !response.headers.has('Content-Security-Policy')) {
 			const path = c.req.path
 			// The dashboard is an application the owner works in, not a first visit: it hydrates at once.
 			const isDashboard = path === ADMIN_SIGN_IN_PATH || path.startsWith(`${ADMIN_SIGN_IN_PATH}/`)
-			const document = finalizeDocument(await response.text(), nonce, {
+			const document = finalizeDocument(await responseText(response), nonce, {
 				...options,
 				firstVisit: isDashboard ? undefined : options.firstVisit,
 			})
@@ -160,7 +161,7 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 			if (document.csp) headers.set('Content-Security-Policy', document.csp)
 			// As bytes: a string body would be checked for lone surrogates by the Response, a scan of the whole page.
 			const body = document.body as Uint8Array<ArrayBuffer>
-			response = new Response(body, { status: response.status, statusText: response.statusText, headers })
+			response = bytesResponse(body, { status: response.status, headers })
 			replaceResponse(c, response)
 		}
 		for (const [name, value] of Object.entries(fixed)) response.headers.set(name, value)

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import { bytesResponse, hasBody, responseBytes, responseText } from './response-bytes.server.ts'
+
+const page = () => Buffer.from('<p>Olá, Óbidos</p>') as Uint8Array<ArrayBuffer>
+
+test('a response made from bytes is read back from those bytes, its body left unread', async () => {
+	const bytes = page()
+	const response = bytesResponse(bytes, { status: 200, headers: { 'Content-Type': 'text/html' } })
+	expect(hasBody(response)).toBe(true)
+	const read = await responseBytes(response)
+	expect(read.buffer).toBe(bytes.buffer)
+	expect(await responseText(response)).toBe('<p>Olá, Óbidos</p>')
+	expect(response.bodyUsed).toBe(false)
+})
+
+test('any other response is read through its body', async () => {
+	const replaced = new Response(page(), bytesResponse(page(), { status: 201 }))
+	expect(await responseText(replaced)).toBe('<p>Olá, Óbidos</p>')
+	expect(replaced.bodyUsed).toBe(true)
+	expect((await responseBytes(new Response('abc'))).toString()).toBe('abc')
+	expect(hasBody(new Response(null, { status: 204 }))).toBe(false)
+})
