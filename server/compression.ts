@@ -99,8 +99,8 @@ export function compression(): MiddlewareHandler {
 		const body = await responseBytes(response)
 		const headers = new Headers(response.headers)
 		varyOnEncoding(headers)
-		// The status text is left out: it is not sent (HTTP/1.1 answers carry the standard reason
-		// phrase), and reading it would make the server's lightweight Response build its stream.
+		// The status text is left out: the server never sends it (@hono/node-server writes the
+		// status code alone), and reading it would make the lightweight Response build its stream.
 		if (!encoding || body.length < MIN_BYTES) {
 			replaceResponse(c, bytesResponse(body as Uint8Array<ArrayBuffer>, { status: response.status, headers }))
 			return

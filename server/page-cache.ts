@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
-import { responseBytes, responseText } from '#app/lib/response-bytes.server.ts'
+import { bytesResponse, responseBytes, responseText } from '#app/lib/response-bytes.server.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
 import { type DocumentOptions, finalizeDocument, isHtml, staticSecurityHeaders } from './security-headers.ts'
@@ -169,7 +169,9 @@ export function lookupCachedPage(cache: HtmlCache, request: PageRequest): PlainR
 }
 
 function toResponse({ status, headers, body }: PlainResponse): Response {
-	return new Response(body ? new Uint8Array(body) : null, { status, headers })
+	return body
+		? bytesResponse(body as Uint8Array<ArrayBuffer>, { status, headers })
+		: new Response(null, { status, headers })
 }
 
 function pageRequest(c: Context): PageRequest {

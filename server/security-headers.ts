@@ -148,7 +148,7 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 	return async (c, next) => {
 		await next()
 		let response = c.res
-		if (isHtml(response) && hasBody(response) && !response.headers.has('Content-Security-Policy')) {
+		if (isHtml(response) && !response.headers.has('Content-Security-Policy') && hasBody(response)) {
 			const path = c.req.path
 			// The dashboard is an application the owner works in, not a first visit: it hydrates at once.
 			const isDashboard = path === ADMIN_SIGN_IN_PATH || path.startsWith(`${ADMIN_SIGN_IN_PATH}/`)

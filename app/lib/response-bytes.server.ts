@@ -33,6 +33,5 @@ export async function responseBytes(response: Response): Promise<Buffer> {
 
 /** The response's body as text (UTF-8). */
 export async function responseText(response: Response): Promise<string> {
-	const bytes = bytesOf.get(response)
-	return bytes ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : response.text()
+	return bytesOf.has(response) ? (await responseBytes(response)).toString('utf8') : response.text()
 }
