@@ -42,9 +42,7 @@ export default function handleRequest(
 						final(callback) {
 							clearTimeout(timeout)
 							responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-							// A Buffer is a Uint8Array over an ArrayBuffer (a small one may be a view into Node's pool).
-							const html = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>
-							resolve(bytesResponse(html, { headers: responseHeaders, status }))
+							resolve(bytesResponse(Buffer.concat(chunks), { headers: responseHeaders, status }))
 							callback()
 						},
 					})

@@ -102,12 +102,12 @@ export function compression(): MiddlewareHandler {
 		// The status text is left out: the server never sends it (@hono/node-server writes the
 		// status code alone), and reading it would make the lightweight Response build its stream.
 		if (!encoding || body.length < MIN_BYTES) {
-			replaceResponse(c, bytesResponse(body as Uint8Array<ArrayBuffer>, { status: response.status, headers }))
+			replaceResponse(c, bytesResponse(body, { status: response.status, headers }))
 			return
 		}
 		const compressed = await compress(body, encoding)
 		headers.set('Content-Encoding', encoding)
 		headers.set('Content-Length', String(compressed.length))
-		replaceResponse(c, bytesResponse(compressed as Uint8Array<ArrayBuffer>, { status: response.status, headers }))
+		replaceResponse(c, bytesResponse(compressed, { status: response.status, headers }))
 	}
 }

@@ -1,11 +1,11 @@
 /**
  * The mail sender's own thread, on PostgreSQL (docs/decisions/022): composing and handing
  * over a campaign's thousands of messages runs here, off the event loop that serves the
- * pages, at a lower CPU priority. It has its own small connection pool and the same configuration (the thread
- * inherits the environment, and gets the server's parsed and validated copy of it in its
- * `workerData`: app/config/parent-env.server.ts). The server's thread tells it when mail was queued there
- * ('queued') and when to stop ('stop': the message in hand is finished, then the pool closes
- * and the thread ends). Started by mail-thread.ts.
+ * pages, at a lower CPU priority. It has its own small connection pool and the same
+ * configuration (the thread inherits the environment, and gets the server's parsed and
+ * validated copy of it in its `workerData`: app/config/parent-env.server.ts). The server's
+ * thread tells it when mail was queued there ('queued') and when to stop ('stop': the message
+ * in hand is finished, then the pool closes and the thread ends). Started by mail-thread.ts.
  */
 import os from 'node:os'
 import { parentPort } from 'node:worker_threads'

@@ -169,9 +169,7 @@ export function lookupCachedPage(cache: HtmlCache, request: PageRequest): PlainR
 }
 
 function toResponse({ status, headers, body }: PlainResponse): Response {
-	return body
-		? bytesResponse(body as Uint8Array<ArrayBuffer>, { status, headers })
-		: new Response(null, { status, headers })
+	return body ? bytesResponse(body, { status, headers }) : new Response(null, { status, headers })
 }
 
 function pageRequest(c: Context): PageRequest {

@@ -160,8 +160,7 @@ export function securityHeaders(options: DocumentOptions, nonce: string): Middle
 			headers.delete('Content-Length')
 			if (document.csp) headers.set('Content-Security-Policy', document.csp)
 			// As bytes: a string body would be checked for lone surrogates by the Response, a scan of the whole page.
-			const body = document.body as Uint8Array<ArrayBuffer>
-			response = bytesResponse(body, { status: response.status, headers })
+			response = bytesResponse(document.body, { status: response.status, headers })
 			replaceResponse(c, response)
 		}
 		for (const [name, value] of Object.entries(fixed)) response.headers.set(name, value)

@@ -15,6 +15,7 @@ import {
 	type ImageStorage,
 	isImageKey,
 } from '#app/features/uploads/storage.server.ts'
+import { bytesResponse } from '#app/lib/response-bytes.server.ts'
 
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
@@ -35,11 +36,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 		.split(',')
 		.map((tag) => tag.trim().replace(/^W\//, ''))
 		.some((tag) => tag === etag || tag === '*')
-}
-
-/** The bytes as a response body, without copying them. */
-function bodyOf(bytes: Buffer): Uint8Array<ArrayBuffer> {
-	return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength)
 }
 
 /** The handler for `/uploads/*`: by default the process's image storage, read on each request. */
@@ -64,8 +60,9 @@ export function uploadedFiles(
 			'X-Content-Type-Options': 'nosniff',
 		}
 		if (matches(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers })
-		return new Response(c.req.method === 'HEAD' ? null : bodyOf(image.bytes), {
-			headers: { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.bytes.length) },
-		})
+		const fullHeaders = { ...headers, 'Content-Type': image.contentType, 'Content-Length': String(image.bytes.length) }
+		return c.req.method === 'HEAD'
+			? new Response(null, { headers: fullHeaders })
+			: bytesResponse(image.bytes, { headers: fullHeaders })
 	}
 }

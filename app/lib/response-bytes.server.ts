@@ -9,10 +9,12 @@
 import { singleton } from './singleton.server.ts'
 
 // Shared through the process: the render (the app's bundle) makes them, the server's bundle reads them.
-const bytesOf = singleton('response-bytes', () => new WeakMap<Response, Uint8Array<ArrayBuffer>>())
+const bytesOf = singleton('response-bytes', () => new WeakMap<Response, Uint8Array>())
 
-export function bytesResponse(bytes: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-	const response = new Response(bytes, init)
+/** A Response of these bytes (a Buffer or a view into one: not copied). */
+export function bytesResponse(bytes: Uint8Array, init: ResponseInit): Response {
+	// A Buffer's memory is always an ArrayBuffer, never a SharedArrayBuffer, whatever its type says.
+	const response = new Response(bytes as Uint8Array<ArrayBuffer>, init)
 	bytesOf.set(response, bytes)
 	return response
 }
