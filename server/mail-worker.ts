@@ -1,11 +1,13 @@
 /**
- * The mail sender's own thread, on PostgreSQL (docs/decisions/022): composing and handing
- * over a campaign's thousands of messages runs here, off the event loop that serves the
- * pages, at a lower CPU priority. It has its own small connection pool and the same
- * configuration (the thread inherits the environment, and gets the server's parsed and
- * validated copy of it in its `workerData`: app/config/parent-env.server.ts). The server's
- * thread tells it when mail was queued there ('queued') and when to stop ('stop': the message
- * in hand is finished, then the pool closes and the thread ends). Started by mail-thread.ts.
+ * The campaign mail thread, on PostgreSQL (docs/decisions/022): composing and handing over a
+ * campaign's thousands of messages runs here, off the event loop that serves the pages, at a
+ * lower CPU priority; the server's thread sends the other mail. It has its own small
+ * connection pool and the same configuration (the thread inherits the environment, and gets
+ * the server's parsed and validated copy of it in its `workerData`:
+ * app/config/parent-env.server.ts). The server's thread starts it while a campaign is sending,
+ * tells it when campaign mail was queued there ('campaign-mail') and when to end ('stop': the
+ * message in hand is finished, then the pool closes and the thread ends). Started by
+ * mail-thread.ts.
  */
 import os from 'node:os'
 import { parentPort } from 'node:worker_threads'
@@ -13,6 +15,7 @@ import { getEnv } from '#app/config/env.server.ts'
 import { connectDatabase, MIN_POOL_SIZE, setAppDatabase } from '#app/db/client.server.ts'
 import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
+import type { MailThreadMessage } from './mail-thread.ts'
 
 const port = parentPort
 const url = getEnv().DATABASE_URL
@@ -28,13 +31,12 @@ try {
 
 const handle = await connectDatabase({ url, poolSize: MIN_POOL_SIZE })
 setAppDatabase(handle)
-const stopSender = startMailSender()
-port.on('message', (message: unknown) => {
-	if (message === 'queued') mailQueue.emit('queued')
+const stopSender = startMailSender({ claims: 'campaign-mail' })
+port.on('message', (message: MailThreadMessage) => {
+	if (message === 'campaign-mail') mailQueue.emit('campaign-mail')
 	if (message === 'stop') {
 		void stopSender()
 			.then(() => handle.close())
 			.finally(() => port.close())
 	}
 })
-port.postMessage('ready')

@@ -173,7 +173,7 @@ export async function enqueueCampaign(
 			await tx.update(campaigns).set({ updatedAt: new Date() }).where(eq(campaigns.id, id))
 			return 'more'
 		})
-		announce()
+		announce('campaign-mail')
 		if (step === 'done') break
 		onChunk?.()
 	}
@@ -193,7 +193,7 @@ export async function pauseCampaign(actor: AuditActor, id: string): Promise<Cont
 
 export async function resumeCampaign(actor: AuditActor, id: string): Promise<ControlResult> {
 	const result = await changeStatus(actor, id, 'paused', 'sending', 'campaign.resume')
-	if (result === 'done') announce()
+	if (result === 'done') announce('campaign-mail')
 	return result
 }
 
@@ -241,6 +241,12 @@ async function changeStatus(
 		await recordAudit(tx, { actor, action, entity: 'campaigns', entityId: id })
 		return 'done'
 	})
+}
+
+/** Whether any campaign is being sent, by any process: what the campaign mail thread runs for (server/mail-thread.ts). */
+export async function campaignSending(): Promise<boolean> {
+	const rows = await db().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending')).limit(1)
+	return rows.length > 0
 }
 
 /**

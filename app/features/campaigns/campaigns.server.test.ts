@@ -20,12 +20,14 @@ import {
 	cancelPrereservation,
 	inspectPrereservationCancelLink,
 } from '#app/features/book/prereservation-cancel.server.ts'
-import { createMailSender, type MailSender } from '#app/features/mail/mail-sender.server.ts'
+import { createMailSender, type MailClaims, type MailSender } from '#app/features/mail/mail-sender.server.ts'
+import { enqueueMail } from '#app/features/mail/outbox.server.ts'
 import { createOutboxFolderTransport } from '#app/features/mail/transport.server.ts'
 import { unsubscribe } from '#app/features/newsletter/newsletter.server.ts'
 import { deleteDataOf, exportDataOf } from '#app/features/personal-data/personal-data.server.ts'
 import { parseEml } from '../../../tests/support/eml.ts'
 import {
+	campaignSending,
 	cancelCampaign,
 	enqueueCampaign,
 	pauseCampaign,
@@ -75,11 +77,12 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 	})
 	afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
-	function sender(options: { ratePerMinute?: number } = {}) {
+	function sender(options: { ratePerMinute?: number; claims?: MailClaims } = {}) {
 		return createMailSender({
 			database: () => database().db,
 			transport: createOutboxFolderTransport(folder),
 			ratePerMinute: options.ratePerMinute ?? 0,
+			claims: options.claims,
 		})
 	}
 	const delivered = () =>
@@ -199,6 +202,7 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 		const draft = await createDraft(actor, ISSUE)
 		await startCampaign(actor, draft.id)
 		expect(await pauseCampaign(actor, draft.id)).toBe('done')
+		expect(await campaignSending()).toBe(false)
 		await drain(sender())
 		expect(delivered()).toHaveLength(0)
 		expect(await resumeCampaign(actor, draft.id)).toBe('done')
@@ -221,6 +225,38 @@ describe.each(TEST_DATABASE_KINDS)('campaigns on %s', (kind) => {
 				'campaign.cancel',
 			]),
 		)
+	})
+
+	test('a sender of campaign mail and a sender of the other mail split the queue, each sending only its own', async () => {
+		await subscribers([
+			['ana@example.com', 'pt-PT', true],
+			['bob@example.com', 'en', true],
+		])
+		const draft = await createDraft(actor, ISSUE)
+		expect(await campaignSending()).toBe(false)
+		await startCampaign(actor, draft.id)
+		expect(await campaignSending()).toBe(true)
+		await enqueueMail(database().db, {
+			kind: 'contact.notification',
+			to: 'owner@example.com',
+			locale: 'pt-PT',
+			subject: 'Nova mensagem',
+			text: 'Uma mensagem.',
+			html: '<p>Uma mensagem.</p>',
+		})
+
+		await drain(sender({ claims: 'other-mail' }))
+		expect(delivered().map((mail) => mail.to)).toEqual(['owner@example.com'])
+		await drain(sender({ claims: 'campaign-mail' }))
+		expect(
+			delivered()
+				.map((mail) => mail.to)
+				.sort(),
+		).toEqual(['ana@example.com', 'bob@example.com', 'owner@example.com'])
+
+		await runCampaignJob()
+		expect(await campaignProgress(draft.id)).toMatchObject({ status: 'sent', sent: 2 })
+		expect(await campaignSending()).toBe(false)
 	})
 
 	test('a draft is saved while it is one; a sent campaign is read-only', async () => {

@@ -13,6 +13,10 @@
  * per minute across every process (MAIL_RATE_PER_MINUTE: sent in the last minute plus in
  * hand count against it; 0 lifts the limit). It is queued as each recipient's own parts and
  * composed here from its campaign, and handed over on a few lanes at once.
+ *
+ * A sender may claim one of the two only (`claims`): on PostgreSQL the server's thread sends
+ * the other mail and a thread of its own, started while a campaign is sending, the campaign
+ * mail (server/mail-thread.ts, docs/decisions/022).
  */
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
@@ -21,7 +25,7 @@ import { type ComposedMail, campaigns, isCampaignMailParts, mailOutbox } from '#
 import { composeQueuedCampaignMail } from '#app/features/campaigns/campaign-mail.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { mailQueue } from './outbox.server.ts'
+import { mailQueue, type QueuedMail } from './outbox.server.ts'
 import { createMailTransport, type MailTransport } from './transport.server.ts'
 
 /** How often the queue is looked at without being told (mail queued by other processes, retries). */
@@ -47,7 +51,12 @@ export function retryDelayMs(attempt: number): number {
 	return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempt - 1), LONGEST_RETRY_MS)
 }
 
+/** Which mail a sender claims: all of it, or only the campaign mail, or only the other mail. */
+export type MailClaims = 'all' | QueuedMail
+
 export interface MailSenderOptions {
+	/** Default: 'all'. */
+	claims?: MailClaims
 	/** Default: the app's database (`db()`), read on each run. */
 	database?: () => Database
 	/** Default: the transport the configuration asks for (closed when the sender stops). */
@@ -78,6 +87,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	const leaseMs = options.leaseMs ?? LEASE_MS
 	const ratePerMinute = options.ratePerMinute ?? getEnv().MAIL_RATE_PER_MINUTE
 	const campaignBatchSize = options.campaignBatchSize ?? CAMPAIGN_BATCH_SIZE
+	const claims = options.claims ?? 'all'
 	const transport = options.transport ?? createMailTransport(getEnv(), now)
 	let stopping = false
 
@@ -127,10 +137,14 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		return Math.min(campaignBatchSize, Math.max(0, ratePerMinute - Number(row?.n ?? 0)))
 	}
 
-	/** This run's rows: other mail first, then campaign mail of campaigns being sent, within the rate. */
+	/**
+	 * This run's rows, of those this sender claims: other mail first, then campaign mail of
+	 * campaigns being sent, within the rate.
+	 */
 	async function claim(): Promise<{ mail: OutboxRow[]; campaign: OutboxRow[] }> {
 		const at = now()
-		const mail = await claimWhere(isNull(mailOutbox.campaignId), batchSize, at)
+		const mail = claims === 'campaign-mail' ? [] : await claimWhere(isNull(mailOutbox.campaignId), batchSize, at)
+		if (claims === 'other-mail') return { mail, campaign: [] }
 		const sending = database().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'))
 		const campaign = await claimWhere(
 			and(isNotNull(mailOutbox.campaignId), inArray(mailOutbox.campaignId, sending)),
@@ -188,6 +202,22 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 				lastError: null,
 			})
 			.where(ids.length === 1 ? eq(mailOutbox.id, ids[0] as string) : inArray(mailOutbox.id, ids))
+	}
+
+	/**
+	 * Other mail handed over one message at a time, in the order it became due; the accepted
+	 * rows are marked sent together (one statement per batch, not per message: a crash between
+	 * the two resends at most a batch). On stopping, the rows not reached are released.
+	 */
+	async function deliverInTurn(rows: OutboxRow[], messages: Map<string, ComposedMail | undefined>): Promise<void> {
+		const accepted: string[] = []
+		let next = 0
+		for (let row = rows[next]; row && !stopping; row = rows[next]) {
+			next += 1
+			if (await handOver(row, messages.get(row.id))) accepted.push(row.id)
+		}
+		await markSent(accepted)
+		await release(rows.slice(next))
 	}
 
 	/**
@@ -256,13 +286,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 			if (stopping) return 0
 			const { mail, campaign } = await claim()
 			const messages = await compose([...mail, ...campaign])
-			for (const [index, row] of mail.entries()) {
-				if (stopping) {
-					await release([...mail.slice(index), ...campaign])
-					return mail.length + campaign.length
-				}
-				if (await handOver(row, messages.get(row.id))) await markSent([row.id])
-			}
+			await deliverInTurn(mail, messages)
 			await deliverCampaign(campaign, messages)
 			return mail.length + campaign.length
 		},
@@ -297,9 +321,9 @@ function describeError(error: unknown): string {
 }
 
 /**
- * Runs the sender in this process: every `pollIntervalMs`, and at once when mail is queued
- * here. Runs never overlap; a failing database or transport is logged, never thrown.
- * Returns a function that stops it, resolving once the message in flight is done.
+ * Runs the sender in this process: every `pollIntervalMs`, and at once when mail it claims
+ * is queued here. Runs never overlap; a failing database or transport is logged, never
+ * thrown. Returns a function that stops it, resolving once the message in flight is done.
  */
 export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: number } = {}): () => Promise<void> {
 	const ownsTransport = !options.transport
@@ -342,15 +366,17 @@ export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: 
 
 	const timer = setInterval(trigger, options.pollIntervalMs ?? POLL_INTERVAL_MS)
 	timer.unref()
-	mailQueue.on('queued', trigger)
-	logger.info({ transport: transport.description }, 'mail sender started')
+	const claims = options.claims ?? 'all'
+	const wakers: QueuedMail[] = claims === 'all' ? ['other-mail', 'campaign-mail'] : [claims]
+	for (const queued of wakers) mailQueue.on(queued, trigger)
+	logger.info({ transport: transport.description, claims }, 'mail sender started')
 	trigger()
 
 	return async () => {
 		if (stopped) return
 		stopped = true
 		clearInterval(timer)
-		mailQueue.off('queued', trigger)
+		for (const queued of wakers) mailQueue.off(queued, trigger)
 		sender.stop()
 		await running
 		if (ownsTransport) transport.close()

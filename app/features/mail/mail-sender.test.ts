@@ -12,7 +12,7 @@ import { parseEml } from '../../../tests/support/eml.ts'
 import { waitUntil } from '../../../tests/support/wait-until.ts'
 import { renderMail } from './mail-layout.server.ts'
 import { createMailSender, LEASE_MS, type MailSender, retryDelayMs, startMailSender } from './mail-sender.server.ts'
-import { enqueueMail, type OutgoingMail } from './outbox.server.ts'
+import { announce, enqueueMail, type OutgoingMail } from './outbox.server.ts'
 import { createOutboxFolderTransport, type DeliverableMail, type MailTransport } from './transport.server.ts'
 
 const UNSUBSCRIBE = '<https://ricardobranco.example/newsletter/cancelar?token=abcdefghijklmnopqrstuvwxyz0123456789-_>'
@@ -315,6 +315,54 @@ describe.each(TEST_DATABASE_KINDS)('the mail sender on %s', (kind) => {
 		await stop()
 		expect(finished).toBe(true)
 		expect(await rowFor('nuno@example.com')).toMatchObject({ status: 'sent' })
+	})
+
+	test('a sender started for campaign mail is woken by campaign mail only, and leaves the other mail', async () => {
+		const delivered: string[] = []
+		const recording = (): MailTransport => ({
+			description: 'a recording transport',
+			async send(mail) {
+				delivered.push(mail.to)
+			},
+			close() {},
+		})
+		let looks = 0
+		const stopCampaignSender = startMailSender({
+			claims: 'campaign-mail',
+			pollIntervalMs: 60 * 60_000,
+			transport: recording(),
+			database: () => {
+				looks += 1
+				return db()
+			},
+		})
+		try {
+			await waitUntil(() => looks > 0)
+			await new Promise((resolve) => setTimeout(resolve, 100)) // its first run is over
+			const before = looks
+			await enqueueMail(db(), outgoing('olga@example.com'))
+			await new Promise((resolve) => setTimeout(resolve, 100))
+			expect(looks).toBe(before)
+			announce('campaign-mail')
+			await waitUntil(() => looks > before)
+		} finally {
+			await stopCampaignSender()
+		}
+		expect(delivered).toEqual([])
+		expect(await rowFor('olga@example.com')).toMatchObject({ status: 'pending' })
+
+		const stopOtherSender = startMailSender({
+			claims: 'other-mail',
+			pollIntervalMs: 60 * 60_000,
+			transport: recording(),
+		})
+		try {
+			await waitUntil(() => delivered.length === 1)
+		} finally {
+			await stopOtherSender()
+		}
+		expect(delivered).toEqual(['olga@example.com'])
+		expect(await rowFor('olga@example.com')).toMatchObject({ status: 'sent' })
 	})
 
 	test('a database that fails is logged and tried again, never thrown', async () => {

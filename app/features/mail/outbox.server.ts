@@ -22,7 +22,16 @@ export interface OutgoingMail extends ComposedMail {
 	locale: Locale
 }
 
-/** Tells this process's sender that mail is waiting (it also polls, for other processes' mail). */
+/**
+ * Which mail was queued: a campaign's, or any other (a notification, a confirmation). On
+ * PostgreSQL the two are sent by different threads (mail-sender.server.ts, `claims`).
+ */
+export type QueuedMail = 'other-mail' | 'campaign-mail'
+
+/**
+ * Tells this process's senders that mail is waiting, by an event named after the mail
+ * (`QueuedMail`); they also poll, for other processes' mail.
+ */
 export const mailQueue = singleton('mail-queue-events', () => new EventEmitter())
 
 /** The outbox row of `mail`: due now by this process's clock, which the sender compares against. */
@@ -30,20 +39,20 @@ function outboxRow({ kind, to, locale, ...message }: OutgoingMail) {
 	return { kind, recipient: to, locale, message, nextAttemptAt: new Date() }
 }
 
-let announced = false
+const announced = new Set<QueuedMail>()
 
 /**
- * Wakes this process's sender, after the caller's transaction has likely committed; if it
- * has not, the row is simply not there yet and the next poll finds it. Mail queued by
- * several requests in one turn of the event loop wakes it once (on PostgreSQL each wake is
- * a message to the sender's thread, and one claim finds all of it).
+ * Wakes this process's sender of `which` mail, after the caller's transaction has likely
+ * committed; if it has not, the row is simply not there yet and the next poll finds it.
+ * Mail queued by several requests in one turn of the event loop wakes it once (one claim
+ * finds all of it).
  */
-export function announce(): void {
-	if (announced) return
-	announced = true
+export function announce(which: QueuedMail = 'other-mail'): void {
+	if (announced.has(which)) return
+	announced.add(which)
 	setImmediate(() => {
-		announced = false
-		mailQueue.emit('queued')
+		announced.delete(which)
+		mailQueue.emit(which)
 	})
 }
 
