@@ -149,6 +149,26 @@ test('a refused project save keeps every field as typed, and leaving still asks'
 	await expect(leaveDialog(page)).toBeVisible()
 })
 
+test('on a busy device, a form typed into before its first frame still asks before leaving', async ({ page }) => {
+	// The page's frames come a second late, as on a loaded phone: the owner is typing before
+	// the guard's first look at the form.
+	await page.addInitScript(() => {
+		const requestFrame = window.requestAnimationFrame.bind(window)
+		window.requestAnimationFrame = (callback) => {
+			const handle = requestFrame(() => {})
+			setTimeout(() => requestFrame(callback), 1_000)
+			return handle
+		}
+	})
+	await openNewProject(page)
+	await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Escrito cedo')
+	await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Antes da primeira imagem da página.')
+	await page.waitForTimeout(1_500)
+	await tab(page, 'Livro').click()
+	await expect(leaveDialog(page)).toBeVisible()
+	await expect(page).toHaveURL(`${PROJECTOS}?novo`)
+})
+
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 

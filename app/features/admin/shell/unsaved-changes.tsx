@@ -88,12 +88,31 @@ export function UnsavedChangesGuard() {
 		[],
 	)
 
-	// A form that appears (a page, an editor opened) starts from what it holds then.
+	// A form that appears (a page, an editor opened) starts from what it holds then, once the
+	// page has settled (a frame later)...
 	// biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every navigation
 	useEffect(() => {
 		const frame = requestAnimationFrame(snapshotNewForms)
 		return () => cancelAnimationFrame(frame)
 	}, [location.key, snapshotNewForms])
+
+	// ...or, at the latest, when the owner first reaches into it: on a busy device the frame can
+	// come after the first keystrokes, and a form noted with them already typed would not count
+	// as unsaved.
+	useEffect(() => {
+		const onReach = (event: Event) => {
+			const form = event.target instanceof Element ? event.target.closest('form') : null
+			if (form && !snapshots.current.has(form) && trackedForms().includes(form)) {
+				snapshots.current.set(form, serializeForm(form))
+			}
+		}
+		document.addEventListener('focusin', onReach, true)
+		document.addEventListener('pointerdown', onReach, true)
+		return () => {
+			document.removeEventListener('focusin', onReach, true)
+			document.removeEventListener('pointerdown', onReach, true)
+		}
+	}, [])
 
 	// Note which form is submitted, before React Router turns the submission into a navigation
 	// (which it starts in the same task); forgotten again if none follows (a confirmation
