@@ -1,5 +1,5 @@
 import { linkSync, rmSync, writeFileSync } from 'node:fs'
-import { link, rm, writeFile } from 'node:fs/promises'
+import { link, unlink, writeFile } from 'node:fs/promises'
 
 /*
  * Creating `file` holding `content` atomically: it never exists half-written, and an
@@ -25,7 +25,8 @@ export async function createFileAtomically(file: string, content: string | Uint8
 	try {
 		await link(temporary, file)
 	} finally {
-		await rm(temporary, { force: true })
+		// The temporary file was written just above: unlinked in one step (rm would stat it first).
+		await unlink(temporary).catch(() => {})
 	}
 }
 

@@ -12,7 +12,7 @@
  * campaign is 'sending' (a paused campaign's mail waits); and at most `ratePerMinute` of it
  * per minute across every process (MAIL_RATE_PER_MINUTE: sent in the last minute plus in
  * hand count against it; 0 lifts the limit). It is queued as each recipient's own parts and
- * composed here from its campaign, and handed over on a few lanes at once.
+ * composed here from its campaign. Both kinds are handed over on a few lanes at once.
  *
  * A sender may claim one of the two only (`claims`): on PostgreSQL the server's thread sends
  * the other mail and a thread of its own, started while a campaign is sending, the campaign
@@ -30,11 +30,13 @@ import { createMailTransport, type MailTransport } from './transport.server.ts'
 
 /** How often the queue is looked at without being told (mail queued by other processes, retries). */
 export const POLL_INTERVAL_MS = 5_000
-/** Rows claimed per run. */
-export const BATCH_SIZE = 10
+/** Rows of other mail claimed per run. */
+export const BATCH_SIZE = 50
 /** Campaign rows claimed per run (at most; the rate limit may allow fewer). */
 export const CAMPAIGN_BATCH_SIZE = 200
-/** Campaign messages in the transport's hands at once (its connection pool queues them). */
+/** Other messages in the transport's hands at once (its connection pool queues them). */
+export const MAIL_CONCURRENCY = 25
+/** Campaign messages in the transport's hands at once. */
 export const CAMPAIGN_CONCURRENCY = 20
 /** Accepted campaign messages marked sent together: few enough that a crash resends little. */
 const MARK_SENT_EVERY = 25
@@ -73,7 +75,7 @@ export interface MailSenderOptions {
 export interface MailSender {
 	/** Claims and sends one batch of due mail; resolves with the number of rows claimed. */
 	runOnce(): Promise<number>
-	/** Stops after the message being sent; rows claimed but not reached are released. */
+	/** Stops after the messages being sent; rows claimed but not reached are released. */
 	stop(): void
 }
 
@@ -205,28 +207,17 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	}
 
 	/**
-	 * Other mail handed over one message at a time, in the order it became due; the accepted
-	 * rows are marked sent together (one statement per batch, not per message: a crash between
-	 * the two resends at most a batch). On stopping, the rows not reached are released.
+	 * Rows handed over on up to `lanes` lanes, each lane taking the next row (in the order they
+	 * became due) as soon as its last one is accepted, so one slow message holds up one lane,
+	 * not a group, and a sender sharing its event loop with the pages still keeps up; accepted
+	 * rows are marked sent a few dozen at a time (a crash in between resends at most those).
+	 * On stopping, the rows not reached are released.
 	 */
-	async function deliverInTurn(rows: OutboxRow[], messages: Map<string, ComposedMail | undefined>): Promise<void> {
-		const accepted: string[] = []
-		let next = 0
-		for (let row = rows[next]; row && !stopping; row = rows[next]) {
-			next += 1
-			if (await handOver(row, messages.get(row.id))) accepted.push(row.id)
-		}
-		await markSent(accepted)
-		await release(rows.slice(next))
-	}
-
-	/**
-	 * Campaign rows handed over on `CAMPAIGN_CONCURRENCY` lanes, each lane taking the next row
-	 * as soon as its last one is accepted (so one slow message holds up one lane, not a
-	 * group); accepted rows are marked sent a few dozen at a time. On stopping, the rows not
-	 * reached are released.
-	 */
-	async function deliverCampaign(rows: OutboxRow[], messages: Map<string, ComposedMail | undefined>): Promise<void> {
+	async function deliver(
+		rows: OutboxRow[],
+		messages: Map<string, ComposedMail | undefined>,
+		lanes: number,
+	): Promise<void> {
 		let next = 0
 		let accepted: string[] = []
 		const flush = async () => {
@@ -241,7 +232,7 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 				if (accepted.length >= MARK_SENT_EVERY) await flush()
 			}
 		}
-		await Promise.all(Array.from({ length: Math.min(CAMPAIGN_CONCURRENCY, rows.length) }, lane))
+		await Promise.all(Array.from({ length: Math.min(lanes, rows.length) }, lane))
 		await flush()
 		await release(rows.slice(next))
 	}
@@ -286,8 +277,8 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 			if (stopping) return 0
 			const { mail, campaign } = await claim()
 			const messages = await compose([...mail, ...campaign])
-			await deliverInTurn(mail, messages)
-			await deliverCampaign(campaign, messages)
+			await deliver(mail, messages, MAIL_CONCURRENCY)
+			await deliver(campaign, messages, CAMPAIGN_CONCURRENCY)
 			return mail.length + campaign.length
 		},
 		stop() {
@@ -323,7 +314,7 @@ function describeError(error: unknown): string {
 /**
  * Runs the sender in this process: every `pollIntervalMs`, and at once when mail it claims
  * is queued here. Runs never overlap; a failing database or transport is logged, never
- * thrown. Returns a function that stops it, resolving once the message in flight is done.
+ * thrown. Returns a function that stops it, resolving once the messages in flight are done.
  */
 export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: number } = {}): () => Promise<void> {
 	const ownsTransport = !options.transport

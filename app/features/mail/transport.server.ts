@@ -70,10 +70,16 @@ export function createOutboxFolderTransport(
 			const date = now()
 			const info = await transporter.sendMail(messageOptions(mail, from, date))
 			if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer did not buffer the message')
-			await mkdir(folder, { recursive: true })
 			const file = path.join(folder, outboxFileName(date, mail))
 			// Readable by the server's user only: messages carry visitors' personal data.
-			await createFileAtomically(file, info.message, 0o600)
+			try {
+				await createFileAtomically(file, info.message, 0o600)
+			} catch (error) {
+				if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+				// The folder is made when the first message finds it missing, not before each one.
+				await mkdir(folder, { recursive: true })
+				await createFileAtomically(file, info.message, 0o600)
+			}
 			// Ids and kinds only: a recipient or a subject (a visitor's own words) is personal data.
 			logger.info({ id: mail.id, kind: mail.kind, file: path.basename(file) }, 'mail written to the outbox folder')
 		},
