@@ -13,13 +13,12 @@
  * database there is no thread: PGlite lives in the server's thread and cannot be shared, and
  * the server's sender claims all the mail.
  */
-import { once } from 'node:events'
 import { type ResourceLimits, Worker } from 'node:worker_threads'
 import { parsedEnv } from '#app/config/env.server.ts'
 import { workerDataWithEnv } from '#app/config/parent-env.server.ts'
 import { POLL_INTERVAL_MS } from '#app/features/mail/mail-sender.server.ts'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
-import { logger } from '#app/lib/logger.server.ts'
+import { isWorthLogging, logger } from '#app/lib/logger.server.ts'
 import { letWorkersSizeTheirYoungGeneration } from './node-flags.ts'
 
 /**
@@ -29,6 +28,12 @@ import { letWorkersSizeTheirYoungGeneration } from './node-flags.ts'
  * the thread (docs/decisions/029-memory-heap-settings-and-pglite-creation.md, fourth round).
  */
 const THREAD_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: 3 }
+
+/**
+ * How long a thread asked to end may take: its messages in hand are finished first, and an
+ * SMTP server may take up to its timeouts (transport.server.ts) to answer.
+ */
+const END_WITHIN_MS = 2 * 60_000
 
 /** What the server's thread tells the mail thread: campaign mail was queued here; finish and end. */
 export type MailThreadMessage = 'campaign-mail' | 'stop'
@@ -40,12 +45,14 @@ export interface CampaignMailThreadOptions {
 	campaignSending: () => Promise<boolean>
 	/** How often the database is looked at. Default: the mail sender's poll interval. */
 	pollIntervalMs?: number
+	/** How long a thread asked to end may take before it is terminated. Default: `END_WITHIN_MS`. */
+	endWithinMs?: number
 }
 
 export interface CampaignMailThread {
 	/** The thread, while one runs. */
 	readonly thread: Worker | undefined
-	/** Stops looking and ends the thread; resolves once it has ended (its message in hand sent). */
+	/** Stops looking and ends the thread; resolves once it has ended (its messages in hand sent). */
 	stop(): Promise<void>
 }
 
@@ -56,9 +63,12 @@ export function startCampaignMailThread(options: CampaignMailThreadOptions): Cam
 	let failedLooks = 0
 	// Starts and ends take turns, in the order they were asked for, so a look that read the
 	// database before a campaign was queued cannot end the thread started for it afterwards.
+	// A step that fails is logged; the turns go on.
 	let turns = Promise.resolve()
 	const inTurn = (step: () => void | Promise<void>): Promise<void> => {
-		turns = turns.then(step)
+		turns = turns
+			.then(step)
+			.catch((error: unknown) => logger.error({ err: error }, 'the campaign mail thread could not be started or ended'))
 		return turns
 	}
 
@@ -78,13 +88,23 @@ export function startCampaignMailThread(options: CampaignMailThreadOptions): Cam
 		logger.info('campaign mail thread started')
 	}
 
+	/**
+	 * Asks the thread to end and waits until it has; a thread that has not ended in time
+	 * (stuck before it could read the request: its database unreachable, say)
+	 * is terminated, and the rows it had claimed go to a sender once their lease is over.
+	 */
 	async function end(): Promise<void> {
 		const thread = worker
 		if (!thread) return
 		worker = undefined
-		const ended = once(thread, 'exit')
+		const ended = new Promise<void>((resolve) => thread.once('exit', () => resolve()))
 		thread.postMessage('stop' satisfies MailThreadMessage)
+		const deadline = setTimeout(() => {
+			logger.error('the campaign mail thread did not end when asked; terminating it')
+			void thread.terminate()
+		}, options.endWithinMs ?? END_WITHIN_MS)
 		await ended
+		clearTimeout(deadline)
 		logger.info('campaign mail thread ended')
 	}
 
@@ -97,8 +117,8 @@ export function startCampaignMailThread(options: CampaignMailThreadOptions): Cam
 				sending = await options.campaignSending()
 			} catch (error) {
 				failedLooks += 1
-				// Logged when it starts, then about once a minute while it lasts; the thread is left as it is.
-				if (failedLooks === 1 || failedLooks % 12 === 0) {
+				// The thread is left as it is.
+				if (isWorthLogging(failedLooks)) {
 					logger.error({ err: error, failures: failedLooks }, 'could not look whether a campaign is sending')
 				}
 				return

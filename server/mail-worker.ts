@@ -6,7 +6,7 @@
  * the server's parsed and validated copy of it in its `workerData`:
  * app/config/parent-env.server.ts). The server's thread starts it while a campaign is sending,
  * tells it when campaign mail was queued there ('campaign-mail') and when to end ('stop': the
- * message in hand is finished, then the pool closes and the thread ends). Started by
+ * messages in hand are finished, then the pool closes and the thread ends). Started by
  * mail-thread.ts.
  */
 import os from 'node:os'

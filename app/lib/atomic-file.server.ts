@@ -26,7 +26,9 @@ export async function createFileAtomically(file: string, content: string | Uint8
 		await link(temporary, file)
 	} finally {
 		// The temporary file was written just above: unlinked in one step (rm would stat it first).
-		await unlink(temporary).catch(() => {})
+		await unlink(temporary).catch((error: NodeJS.ErrnoException) => {
+			if (error.code !== 'ENOENT') throw error
+		})
 	}
 }
 

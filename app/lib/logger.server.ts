@@ -107,3 +107,11 @@ export const logger = singleton('logger', () =>
 		logOutput.stream,
 	),
 )
+
+/**
+ * Whether the `failures`-th failure in a row of something retried every 5 s (a poll) is worth
+ * an error line: the first, then about once a minute while it lasts.
+ */
+export function isWorthLogging(failures: number): boolean {
+	return failures === 1 || failures % 12 === 0
+}

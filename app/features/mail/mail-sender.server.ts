@@ -24,7 +24,7 @@ import { type Database, db } from '#app/db/client.server.ts'
 import { type ComposedMail, campaigns, isCampaignMailParts, mailOutbox } from '#app/db/schema.ts'
 import { composeQueuedCampaignMail } from '#app/features/campaigns/campaign-mail.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { logger } from '#app/lib/logger.server.ts'
+import { isWorthLogging, logger } from '#app/lib/logger.server.ts'
 import { mailQueue, type QueuedMail } from './outbox.server.ts'
 import { createMailTransport, type MailTransport } from './transport.server.ts'
 
@@ -38,7 +38,7 @@ export const CAMPAIGN_BATCH_SIZE = 200
 export const MAIL_CONCURRENCY = 25
 /** Campaign messages in the transport's hands at once. */
 export const CAMPAIGN_CONCURRENCY = 20
-/** Accepted campaign messages marked sent together: few enough that a crash resends little. */
+/** Accepted messages marked sent together: few enough that a crash resends little. */
 const MARK_SENT_EVERY = 25
 const RATE_WINDOW_MS = 60_000
 /** Attempts before a message is given up as 'failed': with the back-off, about three days of trying. */
@@ -211,7 +211,9 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	 * became due) as soon as its last one is accepted, so one slow message holds up one lane,
 	 * not a group, and a sender sharing its event loop with the pages still keeps up; accepted
 	 * rows are marked sent a few dozen at a time (a crash in between resends at most those).
-	 * On stopping, the rows not reached are released.
+	 * On stopping, or once a lane fails (its database gone, say), no lane takes another row;
+	 * when all have ended, the accepted rows are marked sent, the rows not reached released,
+	 * and the failure thrown.
 	 */
 	async function deliver(
 		rows: OutboxRow[],
@@ -220,21 +222,30 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 	): Promise<void> {
 		let next = 0
 		let accepted: string[] = []
+		let failure: { error: unknown } | undefined
 		const flush = async () => {
 			const ids = accepted
 			accepted = []
 			await markSent(ids)
 		}
 		const lane = async () => {
-			for (let row = rows[next]; row && !stopping; row = rows[next]) {
-				next += 1
-				if (await handOver(row, messages.get(row.id))) accepted.push(row.id)
-				if (accepted.length >= MARK_SENT_EVERY) await flush()
+			try {
+				for (let row = rows[next]; row && !stopping && !failure; row = rows[next]) {
+					next += 1
+					if (await handOver(row, messages.get(row.id))) accepted.push(row.id)
+					if (accepted.length >= MARK_SENT_EVERY) await flush()
+				}
+			} catch (error) {
+				failure ??= { error }
 			}
 		}
 		await Promise.all(Array.from({ length: Math.min(lanes, rows.length) }, lane))
-		await flush()
-		await release(rows.slice(next))
+		try {
+			await flush()
+		} finally {
+			await release(rows.slice(next))
+		}
+		if (failure) throw failure.error
 	}
 
 	async function recordFailure(row: OutboxRow, error: unknown): Promise<void> {
@@ -336,8 +347,7 @@ export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: 
 				if (claimed >= (options.batchSize ?? BATCH_SIZE)) again = true
 			} catch (error) {
 				failures += 1
-				// Logged when it starts, then about once a minute while it lasts.
-				if (failures === 1 || failures % 12 === 0) {
+				if (isWorthLogging(failures)) {
 					logger.error({ err: error, failures }, 'the mail queue could not be processed; will try again')
 				}
 			}

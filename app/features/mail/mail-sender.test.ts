@@ -12,7 +12,7 @@ import { parseEml } from '../../../tests/support/eml.ts'
 import { waitUntil } from '../../../tests/support/wait-until.ts'
 import { renderMail } from './mail-layout.server.ts'
 import { createMailSender, LEASE_MS, type MailSender, retryDelayMs, startMailSender } from './mail-sender.server.ts'
-import { announce, enqueueMail, type OutgoingMail } from './outbox.server.ts'
+import { announce, enqueueMail, mailQueue, type OutgoingMail } from './outbox.server.ts'
 import { createOutboxFolderTransport, type DeliverableMail, type MailTransport } from './transport.server.ts'
 
 const UNSUBSCRIBE = '<https://ricardobranco.example/newsletter/cancelar?token=abcdefghijklmnopqrstuvwxyz0123456789-_>'
@@ -354,6 +354,10 @@ describe.each(TEST_DATABASE_KINDS)('the mail sender on %s', (kind) => {
 			close() {},
 		})
 		let looks = 0
+		const listening = {
+			other: mailQueue.listenerCount('other-mail'),
+			campaign: mailQueue.listenerCount('campaign-mail'),
+		}
 		const stopCampaignSender = startMailSender({
 			claims: 'campaign-mail',
 			pollIntervalMs: 60 * 60_000,
@@ -364,14 +368,14 @@ describe.each(TEST_DATABASE_KINDS)('the mail sender on %s', (kind) => {
 			},
 		})
 		try {
-			await waitUntil(() => looks > 0)
-			await new Promise((resolve) => setTimeout(resolve, 100)) // its first run is over
-			const before = looks
+			expect(mailQueue.listenerCount('other-mail')).toBe(listening.other)
+			expect(mailQueue.listenerCount('campaign-mail')).toBe(listening.campaign + 1)
 			await enqueueMail(db(), outgoing('olga@example.com'))
-			await new Promise((resolve) => setTimeout(resolve, 100))
-			expect(looks).toBe(before)
+			const before = looks
 			announce('campaign-mail')
 			await waitUntil(() => looks > before)
+			// Its first run and the one campaign mail woke are over.
+			await new Promise((resolve) => setTimeout(resolve, 200))
 		} finally {
 			await stopCampaignSender()
 		}
