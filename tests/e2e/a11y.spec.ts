@@ -4,6 +4,10 @@ import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { DIGITAL_KIT_URL } from './support/server.ts'
 import { isRedirectPage, PAGE_VISITS, texts, unknownPath } from './support/site.ts'
 
+// An axe scan takes 5–10 s of a loaded two-core machine, two or three of them a whole test's
+// ordinary time: every test here gets three times that time.
+test.slow()
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** Axe's findings as short lines (rule, impact, offending elements), so a failure reads at a glance. */

@@ -10,6 +10,10 @@ import { ADMIN_PAGES, adminPath } from '#app/features/admin/admin-pages.ts'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test } from './support/fixtures.ts'
 
+// An axe scan takes 5–10 s of a loaded two-core machine, two or three of them a whole test's
+// ordinary time: every test here gets three times that time.
+test.slow()
+
 /** The tabs whose list opens an editor for a new item at `?novo`. */
 const WITH_NEW_EDITOR = new Set(['projectos', 'media', 'testemunhos'])
 
