@@ -46,10 +46,13 @@ function isEditable(form: HTMLFormElement): boolean {
 	})
 }
 
+/** Whether the guard watches this form: a POST form with something to type in, not opted out. */
+function isTracked(form: HTMLFormElement): boolean {
+	return form.method.toLowerCase() === 'post' && !form.closest(OPT_OUT) && isEditable(form)
+}
+
 function trackedForms(): HTMLFormElement[] {
-	return Array.from(document.querySelectorAll<HTMLFormElement>('form')).filter(
-		(form) => form.method.toLowerCase() === 'post' && !form.closest(OPT_OUT) && isEditable(form),
-	)
+	return Array.from(document.querySelectorAll<HTMLFormElement>('form')).filter(isTracked)
 }
 
 /** Whether a route's action answered with a refused save (an AdminFormAnswer carries the values back). */
@@ -102,7 +105,7 @@ export function UnsavedChangesGuard() {
 	useEffect(() => {
 		const onReach = (event: Event) => {
 			const form = event.target instanceof Element ? event.target.closest('form') : null
-			if (form && !snapshots.current.has(form) && trackedForms().includes(form)) {
+			if (form && !snapshots.current.has(form) && isTracked(form)) {
 				snapshots.current.set(form, serializeForm(form))
 			}
 		}
