@@ -64,7 +64,9 @@ export default defineConfig({
 		},
 		navigationTimeout: 15_000,
 		actionTimeout: 10_000,
-		trace: 'retain-on-failure',
+		// Recording a trace for every test cost about an eighth of the browser tests' time (measured
+		// on the axe-based specs); CI's retry of a failing test records one. Locally: `--trace on`.
+		trace: 'on-first-retry',
 		screenshot: 'only-on-failure',
 	},
 	projects: [

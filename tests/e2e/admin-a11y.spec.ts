@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { ADMIN_PAGES, adminPath } from '#app/features/admin/admin-pages.ts'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test } from './support/fixtures.ts'
+import { keepScreenshot } from './support/screens.ts'
 
 // An axe scan takes 5–10 s of a loaded two-core machine, two or three of them a whole test's
 // ordinary time: every test here gets three times that time.
@@ -41,10 +42,6 @@ async function violationsOf(page: Page): Promise<string[]> {
 	)
 }
 
-async function keepScreenshot(page: Page, width: string, name: string): Promise<void> {
-	await page.screenshot({ path: test.info().outputPath(`admin-${width}-${name}.png`), fullPage: true })
-}
-
 for (const width of WIDTHS) {
 	test.describe(`at ${width.viewport.width} px`, () => {
 		test.use({ viewport: width.viewport })
@@ -53,7 +50,7 @@ for (const width of WIDTHS) {
 			await page.goto('/admin')
 			await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
 			expect(await violationsOf(page)).toEqual([])
-			await keepScreenshot(page, width.name, 'sign-in')
+			await keepScreenshot(page, `admin-${width.name}-sign-in`, { fullPage: true })
 		})
 
 		// One test per page: a dozen pages scanned by axe and photographed in one test outgrew a
@@ -63,7 +60,7 @@ for (const width of WIDTHS) {
 				await signInAsAdmin(page, path)
 				await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible()
 				expect(await violationsOf(page)).toEqual([])
-				await keepScreenshot(page, width.name, name)
+				await keepScreenshot(page, `admin-${width.name}-${name}`, { fullPage: true })
 			})
 		}
 	})

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { DASHBOARD_PATH, SIGN_IN_PATH, signInAsAdmin, signInWith } from './support/admin.ts'
 import { accountFor, PASSWORD_ADMIN } from './support/admin-accounts.ts'
 import { expect, test, uniqueClientAddress, waitForHydration } from './support/fixtures.ts'
+import { keepScreenshot } from './support/screens.ts'
 
 const SECURITY_PATH = `${DASHBOARD_PATH}/seguranca`
 const AUDIT_PATH = `${DASHBOARD_PATH}/registo`
@@ -87,7 +88,7 @@ test('changing the password asks the current one, ends the other sessions and ke
 	await signInWith(page, { email: admin.email, password: NEW_PASSWORD })
 })
 
-test('Segurança and Registo look right on a phone and on a desktop', async ({ page }, testInfo) => {
+test('Segurança and Registo look right on a phone and on a desktop', async ({ page }) => {
 	for (const [width, height] of [
 		[390, 844],
 		[1280, 800],
@@ -98,10 +99,7 @@ test('Segurança and Registo look right on a phone and on a desktop', async ({ p
 			await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
 			const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 			expect(overflow).toBeLessThanOrEqual(0)
-			await page.screenshot({
-				path: testInfo.outputPath(`${path.split('/').at(-1)}-${width}.png`),
-				fullPage: true,
-			})
+			await keepScreenshot(page, `${path.split('/').at(-1)}-${width}`, { fullPage: true })
 		}
 	}
 })

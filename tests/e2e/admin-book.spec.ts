@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { fetchHead } from './support/head.ts'
+import { keepScreenshot } from './support/screens.ts'
 import { SITE_URL } from './support/server.ts'
 import { homePath, texts } from './support/site.ts'
 
@@ -158,10 +159,10 @@ test('book facts edited in the dashboard appear on /livro, the home banner and t
 		for (const width of [390, 1280]) {
 			await page.setViewportSize({ width, height: 900 })
 			await factsForm(page).scrollIntoViewIfNeeded()
-			await page.screenshot({ path: test.info().outputPath(`livro-facts-${width}.png`), fullPage: true })
+			await keepScreenshot(page, `livro-facts-${width}`, { fullPage: true })
 			await visitor.setViewportSize({ width, height: 900 })
 			await visitor.goto('/livro')
-			await visitor.screenshot({ path: test.info().outputPath(`livro-public-${width}.png`), fullPage: true })
+			await keepScreenshot(visitor, `livro-public-${width}`, { fullPage: true })
 		}
 	} finally {
 		await visitor.close()
@@ -214,11 +215,9 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		).toBeVisible()
 		for (const width of [390, 1280]) {
 			await visitor.setViewportSize({ width, height: 900 })
-			await banner.screenshot({ path: test.info().outputPath(`home-banner-closed-${width}.png`) })
+			await keepScreenshot(banner, `home-banner-closed-${width}`)
 			await visitor.goto('/livro')
-			await visitor
-				.locator('section#reservar')
-				.screenshot({ path: test.info().outputPath(`livro-closed-${width}.png`) })
+			await keepScreenshot(visitor.locator('section#reservar'), `livro-closed-${width}`)
 			await visitor.goto(homePath('pt-PT'))
 		}
 	} finally {

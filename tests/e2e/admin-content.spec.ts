@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
 import { attemptNumber } from './support/attempt.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { keepScreenshot } from './support/screens.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
 
@@ -371,9 +372,9 @@ test('each list shows which languages an item is written in; a save with English
 	await expect(markers.locator('[data-filled="false"]')).toHaveCount(2)
 	await expectNoAxeViolations(page, 'Projectos with markers')
 	await page.setViewportSize({ width: 1280, height: 900 })
-	await page.screenshot({ path: 'test-results/screens/projectos-markers-1280.png', fullPage: true })
+	await keepScreenshot(page, 'projectos-markers-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: 'test-results/screens/projectos-markers-390.png', fullPage: true })
+	await keepScreenshot(page, 'projectos-markers-390', { fullPage: true })
 	await page.setViewportSize({ width: 1280, height: 900 })
 
 	await row.getByRole('link', { name: /Editar/ }).click()
@@ -421,7 +422,7 @@ test("an image's alt text appears on the public page in each language, and a rep
 	await alt.getByRole('tab', { name: 'ES' }).click()
 	await page.getByLabel('Texto alternativo (ES)').fill(mark('Panel de reservas en un portátil'))
 	await expectNoAxeViolations(page, 'project editor with alt text')
-	await page.screenshot({ path: 'test-results/screens/projecto-editor-1280.png', fullPage: true })
+	await keepScreenshot(page, 'projecto-editor-1280', { fullPage: true })
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Projecto guardado com sucesso!')
 
@@ -468,7 +469,7 @@ test('the testimonials list shows the rendered text, and the bio image takes an 
 	await expect(text.locator('strong')).toHaveText('excelente')
 	await expect(text).toContainText('<b>rápido</b>')
 	await expect(text).not.toContainText('**')
-	await page.screenshot({ path: 'test-results/screens/testemunhos-1280.png', fullPage: true })
+	await keepScreenshot(page, 'testemunhos-1280', { fullPage: true })
 	page.once('dialog', (dialog) => void dialog.accept())
 	await row.getByRole('button', { name: /Eliminar/ }).click()
 	await expectToast(page, 'Testemunho eliminado!')

@@ -10,6 +10,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, uniqueClientAddress, waitForHydration } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
+import { keepScreenshot } from './support/screens.ts'
 import { homePath, linkPath, texts } from './support/site.ts'
 
 const pt = texts('pt-PT')
@@ -436,16 +437,13 @@ test('closing pre-reservations shows them closed on /livro and the home page at 
 	}
 })
 
-test('the inbox tabs fit a 360 px phone @mobile', async ({ page }, testInfo) => {
+test('the inbox tabs fit a 360 px phone @mobile', async ({ page }) => {
 	for (const path of [CONTACTOS, NEWSLETTER, LIVRO]) {
 		await signInAsAdmin(page, path)
 		await expect(page.getByRole('heading', { level: 2 })).toBeVisible()
 		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 		expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0)
-		await testInfo.attach(`${path.split('/').at(-1)}-360`, {
-			body: await page.screenshot({ fullPage: true }),
-			contentType: 'image/png',
-		})
+		await keepScreenshot(page, `${path.split('/').at(-1)}-360`, { fullPage: true })
 	}
 })
 

@@ -10,6 +10,7 @@ import { DASHBOARD_PATH, signInAsAdmin, signInWith } from './support/admin.ts'
 import { accountFor, OVERVIEW_ADMIN } from './support/admin-accounts.ts'
 import { expect, test, uniqueClientAddress } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
+import { keepScreenshot } from './support/screens.ts'
 import { homePath, linkPath, texts } from './support/site.ts'
 
 const pt = texts('pt-PT')
@@ -159,9 +160,7 @@ test('the overview links to the public site and to the editors of content missin
 		await page.goto(DASHBOARD_PATH)
 		const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 		expect(results.violations.map((violation) => violation.id)).toEqual([])
-		await test
-			.info()
-			.attach(`resumo-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' })
+		await keepScreenshot(page, `resumo-${width}`, { fullPage: true })
 	}
 })
 
@@ -191,7 +190,7 @@ test('on a 390 px phone the tab bar shows that it scrolls: a fade and arrow at t
 	})
 	await expect(start).toHaveCSS('opacity', '1')
 	await expect(end).toHaveCSS('opacity', '0')
-	await test.info().attach('tab-bar-390', { body: await page.screenshot(), contentType: 'image/png' })
+	await keepScreenshot(page, 'tab-bar-390')
 
 	// At 1280 px every tab fits: no fade.
 	await page.setViewportSize({ width: 1280, height: 800 })

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test'
 import { SEED_CONTENT } from '../../app/db/seed-content.ts'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { keepScreenshot } from './support/screens.ts'
 
 const toast = (page: Page, text: string) => page.getByTestId('admin-toast').filter({ hasText: text })
 
@@ -95,9 +96,9 @@ test('projects are reordered by dragging, by keyboard and by the arrows, and /pr
 	await expect(page.getByRole('button', { name: `Mover para cima: ${b}`, exact: true })).toBeDisabled()
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((violation) => violation.id)).toEqual([])
-	await page.screenshot({ path: 'test-results/screens/projectos-order-1280.png', fullPage: true })
+	await keepScreenshot(page, 'projectos-order-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: 'test-results/screens/projectos-order-390.png', fullPage: true })
+	await keepScreenshot(page, 'projectos-order-390', { fullPage: true })
 	await page.setViewportSize({ width: 1280, height: 900 })
 	await page.getByRole('button', { name: `Mover para cima: ${a}`, exact: true }).click()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([a, b])
@@ -154,9 +155,9 @@ test('bio milestones are reordered by dragging and by keyboard, saved with the b
 	await expect(page.getByTestId('timeline-item').first().getByRole('textbox', { name: 'Título *' })).toHaveValue(first)
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((violation) => violation.id)).toEqual([])
-	await page.screenshot({ path: 'test-results/screens/bio-timeline-1280.png', fullPage: true })
+	await keepScreenshot(page, 'bio-timeline-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.screenshot({ path: 'test-results/screens/bio-timeline-390.png', fullPage: true })
+	await keepScreenshot(page, 'bio-timeline-390', { fullPage: true })
 	await page.setViewportSize({ width: 1280, height: 900 })
 	await page.getByRole('button', { name: 'Guardar Alterações' }).click()
 	await expect(toast(page, 'Bio actualizada com sucesso!')).toBeVisible()

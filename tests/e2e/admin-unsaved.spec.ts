@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { keepScreenshot } from './support/screens.ts'
 
 const PROJECTOS = '/admin/dashboard/projectos'
 const DEFINICOES = '/admin/dashboard/definicoes'
@@ -28,7 +29,7 @@ async function openNewProject(page: Page) {
 
 test('a project being written asks before another tab is opened, and stays as typed when the owner keeps editing', async ({
 	page,
-}, testInfo) => {
+}) => {
 	await openNewProject(page)
 	// Nothing typed yet: leaving does not ask.
 	await tab(page, 'Livro').click()
@@ -47,7 +48,7 @@ test('a project being written asks before another tab is opened, and stays as ty
 	expect(results.violations.map((violation) => violation.id)).toEqual([])
 	for (const width of [390, 1280]) {
 		await page.setViewportSize({ width, height: 800 })
-		await page.screenshot({ path: testInfo.outputPath(`unsaved-dialog-${width}.png`) })
+		await keepScreenshot(page, `unsaved-dialog-${width}`)
 	}
 
 	await dialog.getByRole('button', { name: 'Continuar a editar' }).click()
