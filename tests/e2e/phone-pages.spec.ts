@@ -41,8 +41,8 @@ function undersizedPrimaryControls(page: Page): Promise<string[]> {
 }
 
 /** Records every layout shift of the visit not caused by input, with what moved. */
-function recordLayoutShifts(page: Page): Promise<void> {
-	return page.addInitScript(() => {
+async function recordLayoutShifts(page: Page): Promise<void> {
+	await page.addInitScript(() => {
 		const win = window as unknown as { shifts: { value: number; sources: string[] }[] }
 		win.shifts = []
 		new PerformanceObserver((list) => {
