@@ -55,6 +55,10 @@ async function keyboardDragFirstDown(page: Page, handle: Locator) {
 	await handle.focus()
 	await page.keyboard.press('Space')
 	await expect(handle).toHaveAttribute('aria-pressed', 'true')
+	// dnd-kit's keyboard sensor starts listening for the arrows in a timer it sets when the row is
+	// picked up; a timer set now runs after it, so the arrow below is never pressed too early
+	// (on a loaded machine it was, and the row never moved).
+	await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
 	await page.keyboard.press('ArrowDown')
 	await expect(page.getByRole('status').filter({ hasText: /(^|passa para a )posição 2 de \d+\.$/i })).toHaveCount(1)
 	await page.keyboard.press('Space')
