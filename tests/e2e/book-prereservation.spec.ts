@@ -214,9 +214,6 @@ test('a reservation shows the thanks, closes by itself after 3 seconds, and the 
 	const events = await recordAnalyticsEvents(page)
 	await openFromHome(page)
 	await fill(dialog(page), { name: 'Ana Sousa', email: 'Ana.Sousa@Exemplo.PT' })
-	// The page's time stands still from the submit on, so the 3 seconds are counted by the test
-	// alone: with time flowing, a loaded machine could let them pass before the thanks was seen.
-	await page.clock.pauseAt(Date.now() + 1000)
 	await submitButton(dialog(page)).click()
 
 	const thanks = page.getByRole('dialog', { name: pt.successTitle })
@@ -230,7 +227,6 @@ test('a reservation shows the thanks, closes by itself after 3 seconds, and the 
 	await page.clock.runFor(2000)
 	await expect(thanks).toBeVisible()
 	await page.clock.runFor(1000)
-	await page.clock.resume()
 	await expect(anyDialog(page)).toBeHidden()
 
 	await page.getByRole('link', { name: texts('pt-PT').home.bookCta }).click()
