@@ -66,6 +66,7 @@ export default defineConfig({
 		actionTimeout: 10_000,
 		// Recording a trace for every test cost about an eighth of the browser tests' time (measured
 		// on the axe-based specs); CI's retry of a failing test records one. Locally: `--trace on`.
+		// docs/decisions/035.
 		trace: 'on-first-retry',
 		screenshot: 'only-on-failure',
 	},
