@@ -11,7 +11,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
-import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { expect, test, waitForHydration, waitForToastsToSettle } from './support/fixtures.ts'
 import { fetchHead } from './support/head.ts'
 import { keepScreenshot } from './support/screens.ts'
 import { SITE_URL } from './support/server.ts'
@@ -39,6 +39,7 @@ const DEFAULTS: Required<Omit<FactsForm, 'skills'>> = {
 }
 
 async function expectNoAxeViolations(page: Page) {
+	await waitForToastsToSettle(page)
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
 	expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
 }
@@ -190,6 +191,8 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		if ((await toggle.getAttribute('aria-checked')) === 'true') {
 			await toggle.click()
 			await expect(toggle).toHaveAttribute('aria-checked', 'false')
+			// The switch turns at once; the page the visitor gets changes once the server has saved it.
+			await expect(page.getByText('Pré-reservas desactivadas')).toBeVisible()
 		}
 		await visitor.goto('/livro')
 		await waitForHydration(visitor)
@@ -227,6 +230,7 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		if ((await toggle.getAttribute('aria-checked')) === 'false') {
 			await toggle.click()
 			await expect(toggle).toHaveAttribute('aria-checked', 'true')
+			await expect(page.getByText('Pré-reservas activadas')).toBeVisible()
 		}
 	}
 })

@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BOOK_PAGE } from '../../app/features/book/book-content.ts'
 import { consentBanner } from './support/consent.ts'
-import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { expect, test, waitForHydration, waitForToastsToSettle } from './support/fixtures.ts'
 import { homePath, type Locale, linkPath, texts } from './support/site.ts'
 
 const pt = texts('pt-PT').bookDialog
@@ -273,12 +273,7 @@ test('a Spanish visitor reserves from the Spanish home and is thanked in Spanish
 test('the open dialog, and its thanks, have no WCAG 2.1 AA violations', async ({ page }) => {
 	await openFromHome(page)
 	const check = async () => {
-		// Toasts fade in and out: contrast is measured once each is fully shown or gone.
-		await page.waitForFunction(() =>
-			[...document.querySelectorAll('[data-sonner-toast]')].every(
-				(toast) => toast.getAttribute('data-removed') !== 'true' && getComputedStyle(toast).opacity === '1',
-			),
-		)
+		await waitForToastsToSettle(page)
 		return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
 			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
 		)
