@@ -238,7 +238,13 @@ async function clusterChecks({ instances, site }: Cluster): Promise<void> {
 
 	await check('nginx serves public pages from its cache, revalidated with the ETag', async () => {
 		await request(`${site}/bio`)
-		const second = await request(`${site}/bio`)
+		// nginx keeps the copy to the end of the second it was stored in: a request that crosses into
+		// the next second finds it expired and revalidates it (REVALIDATED), and the one after, within
+		// that second, is a HIT. Three tries cannot all cross a second boundary.
+		let second = await request(`${site}/bio`)
+		for (let attempt = 1; attempt < 3 && second.headers['x-proxy-cache'] === 'REVALIDATED'; attempt++) {
+			second = await request(`${site}/bio`)
+		}
 		expect(
 			second.status === 200 && second.headers['x-proxy-cache'] === 'HIT',
 			`x-proxy-cache: ${second.headers['x-proxy-cache']}`,
