@@ -44,6 +44,19 @@ async function expectNoAxeViolations(page: Page) {
 	expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
 }
 
+/**
+ * Turns 'Activar pré-reservas' to `enabled` in the dashboard, if it is not already, and waits for
+ * the server's confirmation: the switch turns at once, the save follows, and what visitors get
+ * changes only then.
+ */
+async function switchPrereservations(page: Page, enabled: boolean) {
+	const toggle = page.getByRole('switch', { name: 'Activar pré-reservas' })
+	if ((await toggle.getAttribute('aria-checked')) === String(enabled)) return
+	await toggle.click()
+	await expect(toggle).toHaveAttribute('aria-checked', String(enabled))
+	await expect(page.getByText(enabled ? 'Pré-reservas activadas' : 'Pré-reservas desactivadas')).toBeVisible()
+}
+
 function factsForm(page: Page) {
 	return page.locator('form').filter({ has: page.getByRole('heading', { name: 'Dados do livro' }) })
 }
@@ -184,16 +197,10 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 	test.slow()
 	await signInAsAdmin(page, LIVRO)
 	await waitForHydration(page)
-	const toggle = page.getByRole('switch', { name: 'Activar pré-reservas' })
 	const visitorContext = await browser.newContext()
 	const visitor = await visitorContext.newPage()
 	try {
-		if ((await toggle.getAttribute('aria-checked')) === 'true') {
-			await toggle.click()
-			await expect(toggle).toHaveAttribute('aria-checked', 'false')
-			// The switch turns at once; the page the visitor gets changes once the server has saved it.
-			await expect(page.getByText('Pré-reservas desactivadas')).toBeVisible()
-		}
+		await switchPrereservations(page, false)
 		await visitor.goto('/livro')
 		await waitForHydration(visitor)
 		await expect(visitor.locator('[data-book-reserve]')).toHaveCount(0)
@@ -227,11 +234,7 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		await visitorContext.close()
 		await page.goto(LIVRO)
 		await waitForHydration(page)
-		if ((await toggle.getAttribute('aria-checked')) === 'false') {
-			await toggle.click()
-			await expect(toggle).toHaveAttribute('aria-checked', 'true')
-			await expect(page.getByText('Pré-reservas activadas')).toBeVisible()
-		}
+		await switchPrereservations(page, true)
 	}
 })
 
