@@ -8,7 +8,7 @@ import {
 	stubGoogleTag,
 	watchConsentPosts,
 } from './support/consent.ts'
-import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { expect, requestsSoFarSeen, test, waitForHydration } from './support/fixtures.ts'
 import { homePath, LOCALES, linkPath, texts } from './support/site.ts'
 
 const ALL = { essential: true, analytics: true, marketing: true }
@@ -69,7 +69,7 @@ test('accept all stores every purpose, records the choice and hides the banner f
 
 	await page.reload()
 	await waitForHydration(page)
-	await page.waitForLoadState('networkidle')
+	await requestsSoFarSeen(page)
 	await expect(banner.region).toBeHidden()
 	expect(posts.bodies).toHaveLength(1)
 })
@@ -83,7 +83,8 @@ test('reject all stores only the essential purpose, records it and hides the ban
 	await expect.poll(() => posts.bodies).toEqual([{ analytics: false, marketing: false }])
 	expect(await storedConsent(page)).toEqual({ current: NONE, legacy: null })
 	await page.reload()
-	await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
+	await requestsSoFarSeen(page)
 	await expect(banner.region).toBeHidden()
 })
 
@@ -123,7 +124,8 @@ test('personalise shows essential locked on and the other purposes off, and save
 		legacy: null,
 	})
 	await page.reload()
-	await page.waitForLoadState('networkidle')
+	await waitForHydration(page)
+	await requestsSoFarSeen(page)
 	await expect(banner.region).toBeHidden()
 })
 
@@ -171,7 +173,7 @@ test('a choice stored under the legacy key is moved to the current key and the b
 	await expect
 		.poll(() => storedConsent(page))
 		.toEqual({ current: { essential: true, analytics: false, marketing: true }, legacy: null })
-	await page.waitForLoadState('networkidle')
+	await requestsSoFarSeen(page)
 	await expect(consentBanner(page).region).toBeHidden()
 	// The choice was recorded when it was made: moving it records nothing new.
 	expect(posts.bodies).toEqual([])

@@ -141,3 +141,18 @@ export async function waitForToastsToSettle(page: Page): Promise<void> {
 		),
 	)
 }
+
+let markerCount = 0
+
+/**
+ * Resolves once the test has been told of every request the page started before this call:
+ * the page fetches a marker URL and the test waits for that request, which the browser reports
+ * after the ones started before it. It replaces waiting for network idle (500 ms without a
+ * request), which a loaded machine may not reach within the test's time (decision 035).
+ */
+export async function requestsSoFarSeen(page: Page): Promise<void> {
+	const marker = `/healthz?requests-seen=${++markerCount}`
+	const seen = page.waitForRequest((request) => request.url().endsWith(marker))
+	await page.evaluate((url) => fetch(url).then((response) => response.body?.cancel()), marker)
+	await seen
+}
