@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { DIGITAL_KIT_URL } from './support/server.ts'
 import { isRedirectPage, PAGE_VISITS, texts, unknownPath } from './support/site.ts'
@@ -8,19 +7,8 @@ import { isRedirectPage, PAGE_VISITS, texts, unknownPath } from './support/site.
 // ordinary time: every test here gets three times that time.
 test.slow()
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Axe's findings as short lines (rule, impact, offending elements), so a failure reads at a glance. */
-async function axeViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-	return results.violations.map(
-		(violation) =>
-			`${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-	)
-}
-
 for (const visit of PAGE_VISITS.filter((candidate) => !isRedirectPage(candidate))) {
-	test(`${visit.path} (${visit.locale}) has no WCAG 2.1 AA violations`, async ({ page }) => {
+	test(`${visit.path} (${visit.locale}) has no WCAG 2.2 AA violations`, async ({ page }) => {
 		await page.goto(visit.path)
 		await waitForHydration(page)
 		expect(await axeViolations(page)).toEqual([])
@@ -34,7 +22,7 @@ const REDIRECTING_MARKUP = [
 ]
 
 for (const visit of PAGE_VISITS.filter(isRedirectPage)) {
-	test(`${visit.path} (${visit.locale}) has no WCAG 2.1 AA violations while it says it is redirecting`, async ({
+	test(`${visit.path} (${visit.locale}) has no WCAG 2.2 AA violations while it says it is redirecting`, async ({
 		page,
 	}) => {
 		// The server's page minus what redirects, so the notice (as first painted) stays on screen to be checked.
@@ -56,14 +44,14 @@ for (const visit of PAGE_VISITS.filter(isRedirectPage)) {
 }
 
 for (const locale of ['pt-PT', 'en'] as const) {
-	test(`the ${locale} 404 page has no WCAG 2.1 AA violations`, async ({ page }) => {
+	test(`the ${locale} 404 page has no WCAG 2.2 AA violations`, async ({ page }) => {
 		await page.goto(unknownPath(locale))
 		await waitForHydration(page)
 		expect(await axeViolations(page)).toEqual([])
 	})
 }
 
-test('on a phone the open menu has no WCAG 2.1 AA violations', { tag: '@mobile' }, async ({ page }) => {
+test('on a phone the open menu has no WCAG 2.2 AA violations', { tag: '@mobile' }, async ({ page }) => {
 	await page.goto('/es')
 	await waitForHydration(page)
 	await page.locator(`summary[aria-label="${texts('es').nav.menu}"]`).click()
@@ -71,7 +59,7 @@ test('on a phone the open menu has no WCAG 2.1 AA violations', { tag: '@mobile' 
 	expect(await axeViolations(page)).toEqual([])
 })
 
-test('the open language menu has no WCAG 2.1 AA violations', async ({ page }) => {
+test('the open language menu has no WCAG 2.2 AA violations', async ({ page }) => {
 	await page.goto('/en/bio')
 	await waitForHydration(page)
 	await page.locator('summary', { hasText: 'Current language: English' }).click()

@@ -4,10 +4,9 @@
  * and a full-page screenshot is kept with the test's results for a person to look at
  * (`test-results/…/admin-<width>-<page>.png`).
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { ADMIN_PAGES, adminPath } from '#app/features/admin/admin-pages.ts'
 import { signInAsAdmin } from './support/admin.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 
@@ -33,15 +32,6 @@ const WIDTHS = [
 	{ name: 'desktop', viewport: { width: 1280, height: 800 } },
 ]
 
-async function violationsOf(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze()
-	return results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-	)
-}
-
 for (const width of WIDTHS) {
 	test.describe(`at ${width.viewport.width} px`, () => {
 		test.use({ viewport: width.viewport })
@@ -49,7 +39,7 @@ for (const width of WIDTHS) {
 		test('the sign-in page has no accessibility violations', async ({ page }) => {
 			await page.goto('/admin')
 			await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible()
-			expect(await violationsOf(page)).toEqual([])
+			expect(await axeViolations(page)).toEqual([])
 			await keepScreenshot(page, `admin-${width.name}-sign-in`, { fullPage: true })
 		})
 
@@ -59,7 +49,7 @@ for (const width of WIDTHS) {
 			test(`the dashboard's ${name} page has no accessibility violations`, async ({ page }) => {
 				await signInAsAdmin(page, path)
 				await expect(page.getByRole('heading', { name: 'Dashboard Admin' })).toBeVisible()
-				expect(await violationsOf(page)).toEqual([])
+				expect(await axeViolations(page)).toEqual([])
 				await keepScreenshot(page, `admin-${width.name}-${name}`, { fullPage: true })
 			})
 		}

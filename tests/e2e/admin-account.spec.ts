@@ -3,21 +3,16 @@
  * the new one twice, ends every other session and keeps this one; the Registo says so in a
  * sentence. The Segurança and Registo pages pass axe and fit a phone.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DASHBOARD_PATH, SIGN_IN_PATH, signInAsAdmin, signInWith } from './support/admin.ts'
 import { accountFor, PASSWORD_ADMIN } from './support/admin-accounts.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, uniqueClientAddress, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 
 const SECURITY_PATH = `${DASHBOARD_PATH}/seguranca`
 const AUDIT_PATH = `${DASHBOARD_PATH}/registo`
 const NEW_PASSWORD = 'a fresh e2e passphrase'
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
-}
 
 async function fillPasswords(page: Page, current: string, next: string, again = next) {
 	await page.getByLabel('Palavra-passe actual').fill(current)
@@ -47,7 +42,7 @@ test('changing the password asks the current one, ends the other sessions and ke
 		'Tem 1 outra sessão aberta noutro dispositivo ou navegador.',
 	)
 	await expect(page.getByRole('button', { name: 'Terminar as outras sessões' })).toBeEnabled()
-	await expectNoAxeViolations(page)
+	expect(await axeViolations(page)).toEqual([])
 
 	// A wrong current password, or the new one typed differently twice, change nothing.
 	await fillPasswords(page, 'not the password at all', NEW_PASSWORD)
@@ -76,7 +71,7 @@ test('changing the password asks the current one, ends the other sessions and ke
 	const entries = page.getByRole('list', { name: 'Registos' }).getByRole('listitem').filter({ hasText: admin.email })
 	await expect(entries.first()).toContainText('Alterou a palavra-passe e terminou as outras sessões')
 	await expect(page.getByRole('list', { name: 'Registos' })).not.toContainText('account.')
-	await expectNoAxeViolations(page)
+	expect(await axeViolations(page)).toEqual([])
 
 	// Only the new password signs in now.
 	await page.getByRole('button', { name: 'Sair', exact: true }).click()

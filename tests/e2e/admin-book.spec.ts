@@ -8,9 +8,9 @@
  * others, one at a time (they save the same facts and flip the same switch as admin-inbox's
  * journey, playwright.config.ts), and each puts the defaults back at the end.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration, waitForToastsToSettle } from './support/fixtures.ts'
 import { fetchHead } from './support/head.ts'
 import { keepScreenshot } from './support/screens.ts'
@@ -36,12 +36,6 @@ const DEFAULTS: Required<Omit<FactsForm, 'skills'>> = {
 	format: 'Ebook',
 	availability: 'Pré-venda',
 	purchaseUrl: '',
-}
-
-async function expectNoAxeViolations(page: Page) {
-	await waitForToastsToSettle(page)
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([])
 }
 
 /**
@@ -112,7 +106,8 @@ test('book facts edited in the dashboard appear on /livro, the home banner and t
 		await expect(visitor.locator('main')).not.toContainText(/previsto/i)
 
 		await waitForHydration(page)
-		await expectNoAxeViolations(page)
+		await waitForToastsToSettle(page)
+		expect(await axeViolations(page)).toEqual([])
 		await saveFacts(page, {
 			launchDate: '2027-03',
 			price: '15,50',
@@ -213,7 +208,8 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		await signup.getByRole('checkbox').check()
 		await signup.getByRole('button', { name: pt.newsletter.submit }).click()
 		await expect(visitor.getByText(pt.newsletter.checkInbox).first()).toBeVisible()
-		await expectNoAxeViolations(visitor)
+		await waitForToastsToSettle(visitor)
+		expect(await axeViolations(visitor)).toEqual([])
 
 		await visitor.goto(homePath('pt-PT'))
 		const banner = visitor.locator('section[aria-labelledby="book-title"]')

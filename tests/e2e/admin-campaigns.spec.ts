@@ -7,10 +7,10 @@
  * deletes the pre-reservation. Other journeys add subscribers and pre-registrants at the same
  * time, so only this test's own addresses are counted.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { ADMIN_CREDENTIALS } from './support/admin-accounts.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, uniqueClientAddress, waitForHydration } from './support/fixtures.ts'
 import { listMails, waitForMail } from './support/outbox.ts'
 import { homePath, type Locale, linkPath, texts } from './support/site.ts'
@@ -40,15 +40,6 @@ async function confirmedSubscriber(request: APIRequestContext, locale: Locale): 
 	})
 	expect(confirmed.status()).toBe(200)
 	return email
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze()
-	return results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-	)
 }
 
 /** The dashboard's toast saying `text`. */

@@ -4,11 +4,11 @@
  * project, after every public page test, so none of those sees their passing state, and one
  * at a time, as several save the same bio and the same lists (playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signInAsAdmin } from './support/admin.ts'
 import { attemptNumber } from './support/attempt.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 
@@ -37,14 +37,6 @@ async function openBio(page: Page) {
 	await page.getByRole('link', { name: 'Bio', exact: true }).click()
 	await expect(page.getByRole('heading', { name: 'Gerir Bio' })).toBeVisible()
 	await waitForHydration(page)
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const violations = results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-	)
-	expect(violations, label).toEqual([])
 }
 
 /** A small real photo, as a file the browser can send. */
@@ -370,7 +362,7 @@ test('each list shows which languages an item is written in; a save with English
 		'ESFalta: espanhol',
 	])
 	await expect(markers.locator('[data-filled="false"]')).toHaveCount(2)
-	await expectNoAxeViolations(page, 'Projectos with markers')
+	expect(await axeViolations(page), 'Projectos with markers').toEqual([])
 	await page.setViewportSize({ width: 1280, height: 900 })
 	await keepScreenshot(page, 'projectos-markers-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
@@ -421,7 +413,7 @@ test("an image's alt text appears on the public page in each language, and a rep
 	await page.getByLabel('Texto alternativo (EN)').fill(mark('Booking dashboard on a laptop'))
 	await alt.getByRole('tab', { name: 'ES' }).click()
 	await page.getByLabel('Texto alternativo (ES)').fill(mark('Panel de reservas en un portátil'))
-	await expectNoAxeViolations(page, 'project editor with alt text')
+	expect(await axeViolations(page), 'project editor with alt text').toEqual([])
 	await keepScreenshot(page, 'projecto-editor-1280', { fullPage: true })
 	await page.getByRole('button', { name: 'Guardar' }).click()
 	await expectToast(page, 'Projecto guardado com sucesso!')

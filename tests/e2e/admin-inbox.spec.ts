@@ -5,9 +5,9 @@
  * pre-reservations, with the public site following at once.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Download, Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, uniqueClientAddress, waitForHydration } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
 import { keepScreenshot } from './support/screens.ts'
@@ -216,15 +216,6 @@ async function subscribeMany(request: APIRequestContext, token: string, count: n
 	return emails
 }
 
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(
-		results.violations.map(
-			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-		),
-	).toEqual([])
-}
-
 test('Contactos searches by name, e-mail or subject in any case, filters processed and unprocessed, and pages through what it found', async ({
 	page,
 	request,
@@ -242,7 +233,7 @@ test('Contactos searches by name, e-mail or subject in any case, filters process
 	await expect(page.getByText('51 mensagens encontradas')).toBeVisible()
 	await expect(page.locator('article')).toHaveCount(50)
 	await expect(page.getByText('Página 1 de 2')).toBeVisible()
-	await expectNoAxeViolations(page)
+	expect(await axeViolations(page)).toEqual([])
 
 	await page.getByRole('link', { name: 'Seguinte' }).click()
 	await expect(page).toHaveURL(/pagina=2/)
@@ -294,7 +285,7 @@ test("Contactos replies by e-mail with 'Re: subject', and deletes a message only
 	await card.getByRole('button', { name: 'Eliminar a mensagem de Remetente 1' }).click()
 	const dialog = page.getByRole('alertdialog', { name: 'Eliminar a mensagem de Remetente 1' })
 	await expect(dialog).toContainText('Tem a certeza que quer eliminar esta mensagem?')
-	await expectNoAxeViolations(page)
+	expect(await axeViolations(page)).toEqual([])
 	await dialog.getByRole('button', { name: 'Cancelar' }).click()
 	await expect(dialog).toHaveCount(0)
 	await expect(card).toBeVisible()
@@ -317,7 +308,7 @@ test('Newsletter searches by e-mail and pages through what it found', async ({ p
 	await page.getByRole('button', { name: 'Pesquisar' }).click()
 	await expect(page.getByText('51 subscrições encontradas')).toBeVisible()
 	await expect(page.locator('[data-subscription]')).toHaveCount(50)
-	await expectNoAxeViolations(page)
+	expect(await axeViolations(page)).toEqual([])
 	await page.getByRole('link', { name: 'Seguinte' }).click()
 	await expect(page).toHaveURL(/pagina=2/)
 	await expect(page.locator('[data-subscription]')).toHaveCount(1)

@@ -5,10 +5,10 @@
  * @site-wide: they change what public pages show, and run one at a time with the other content
  * journeys, which add rows to the same lists and save the same bio (playwright.config.ts).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { SEED_CONTENT } from '../../app/db/seed-content.ts'
 import { signInAsAdmin } from './support/admin.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 
@@ -98,8 +98,7 @@ test('projects are reordered by dragging, by keyboard and by the arrows, and /pr
 	await expect(toast(page, 'Ordem actualizada!')).toBeVisible()
 	await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([b, a])
 	await expect(page.getByRole('button', { name: `Mover para cima: ${b}`, exact: true })).toBeDisabled()
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await keepScreenshot(page, 'projectos-order-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
 	await keepScreenshot(page, 'projectos-order-390', { fullPage: true })
@@ -157,8 +156,7 @@ test('bio milestones are reordered by dragging and by keyboard, saved with the b
 	await waitForHydration(page)
 	await keyboardDragFirstDown(page, handle(second))
 	await expect(page.getByTestId('timeline-item').first().getByRole('textbox', { name: 'Título *' })).toHaveValue(first)
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await keepScreenshot(page, 'bio-timeline-1280', { fullPage: true })
 	await page.setViewportSize({ width: 390, height: 844 })
 	await keepScreenshot(page, 'bio-timeline-390', { fullPage: true })

@@ -3,9 +3,9 @@
  * changes asks first — a tab, a link, 'Sair', closing or reloading the page — and a save that
  * fails keeps everything typed, with and without JavaScript.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 
@@ -44,8 +44,7 @@ test('a project being written asks before another tab is opened, and stays as ty
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toContainText('Tem alterações por guardar. Sair sem guardar?')
 	await expect(dialog.getByRole('button', { name: 'Continuar a editar' })).toBeFocused()
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	expect(results.violations.map((violation) => violation.id)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	for (const width of [390, 1280]) {
 		await page.setViewportSize({ width, height: 800 })
 		await keepScreenshot(page, `unsaved-dialog-${width}`)

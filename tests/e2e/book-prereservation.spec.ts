@@ -5,15 +5,14 @@
  * checked in prereservation.server.test.ts; the closed state, switched from the dashboard, in
  * admin-inbox.spec.ts (a @site-wide journey, run after this file's).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { BOOK_PAGE } from '../../app/features/book/book-content.ts'
+import { axeViolations } from './support/axe.ts'
 import { consentBanner } from './support/consent.ts'
 import { expect, test, waitForHydration, waitForToastsToSettle } from './support/fixtures.ts'
 import { homePath, type Locale, linkPath, texts } from './support/site.ts'
 
 const pt = texts('pt-PT').bookDialog
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 let emailCounter = 0
 /** A fresh address per submission, so no reservation is a repeat of another test's. */
@@ -270,13 +269,11 @@ test('a Spanish visitor reserves from the Spanish home and is thanked in Spanish
 	await expect(page.getByRole('dialog', { name: texts('es').bookDialog.successTitle })).toBeVisible()
 })
 
-test('the open dialog, and its thanks, have no WCAG 2.1 AA violations', async ({ page }) => {
+test('the open dialog, and its thanks, have no WCAG 2.2 AA violations', async ({ page }) => {
 	await openFromHome(page)
 	const check = async () => {
 		await waitForToastsToSettle(page)
-		return (await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map(
-			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-		)
+		return axeViolations(page)
 	}
 	expect(await check()).toEqual([])
 	await submitButton(dialog(page)).click()

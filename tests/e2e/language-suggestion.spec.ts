@@ -4,9 +4,9 @@
  * suggested language; and only once the cookie choice is made, never together with the
  * banner (one prompt at a time, docs/decisions/020).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SUGGESTION_TEXTS } from '../../app/features/language-suggestion/suggestion-texts.ts'
+import { axeViolations } from './support/axe.ts'
 import { consentBanner, stubGoogleTag } from './support/consent.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
@@ -122,16 +122,12 @@ test.describe('an English browser', () => {
 		await expect(suggestion(page).region).toHaveCount(0)
 	})
 
-	test('the suggestion goes when leaving the home and has no WCAG 2.1 AA violations', async ({ page }) => {
+	test('the suggestion goes when leaving the home and has no WCAG 2.2 AA violations', async ({ page }) => {
 		await page.goto('/')
 		await makeCookieChoice(page)
 		const card = suggestion(page)
 		await expect(card.region).toBeVisible()
-		const results = await new AxeBuilder({ page })
-			.include('[data-language-suggestion]')
-			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-			.analyze()
-		expect(results.violations).toEqual([])
+		expect(await axeViolations(page, { include: '[data-language-suggestion]' })).toEqual([])
 		await page.getByRole('contentinfo').getByRole('link', { name: 'Bio' }).click()
 		await expect(page).toHaveURL('/bio')
 		await expect(card.region).toHaveCount(0)

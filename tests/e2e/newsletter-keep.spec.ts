@@ -4,21 +4,13 @@
  * button. The subscribers of support/seeded-subscribers.ts are stored that close to their
  * mark, so the server's first retention run, a few seconds after it starts, mails them.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { listMails, type OutboxMail, waitForMail } from './support/outbox.ts'
 import { REPERMISSION_SUBSCRIBERS, type SeededSubscriber } from './support/seeded-subscribers.ts'
 import { linkPath, texts } from './support/site.ts'
 
 const KIND = 'newsletter.repermission'
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-	)
-}
 
 /** The subscriber's re-permission mail (the first retention run may still be under way) and its keep link. */
 async function repermissionMail(subscriber: SeededSubscriber): Promise<{ mail: OutboxMail; keepUrl: string }> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { FORM_RATE_LIMITS } from '../../app/features/abuse/rate-limits.ts'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
 import { homePath, LOCALES, type Locale, linkPath, OWNER, texts } from './support/site.ts'
@@ -38,13 +38,6 @@ async function submit(page: Page, locale: Locale = 'pt-PT') {
 	await block(page, locale)
 		.getByRole('button', { name: texts(locale).newsletter.submit })
 		.click()
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	return results.violations.map(
-		(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-	)
 }
 
 test.describe('with JavaScript', () => {

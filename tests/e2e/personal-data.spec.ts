@@ -5,8 +5,8 @@
  * is read back through the site itself (the counts and the export of a new verification).
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { waitForMail } from './support/outbox.ts'
 import { EXPIRED_DATA_LINK } from './support/seeded-links.ts'
@@ -87,14 +87,6 @@ async function verify(page: Page, link: string) {
 	await expect(page.getByText('Dados carregados com sucesso').first()).toBeVisible()
 }
 
-/** WCAG A/AA problems axe finds on the page as it is now. */
-async function accessibilityProblems(page: Page): Promise<string[]> {
-	const results = await new AxeBuilder({ page })
-		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-		.analyze()
-	return results.violations.map((violation) => `${violation.id}: ${violation.help}`)
-}
-
 async function counts(page: Page) {
 	const read = async (label: string) => Number(await page.locator(`dd[data-count="${label}"]`).textContent())
 	return {
@@ -158,7 +150,7 @@ test('a verified visitor sees the counts, exports every record of the address an
 	await verify(page, link)
 	await expect(page.getByRole('heading', { name: `Dados associados a ${email}` })).toBeVisible()
 	expect(await counts(page)).toEqual({ contact: 1, newsletter: 1, book: 1 })
-	expect(await accessibilityProblems(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 
 	// The link is spent: opened again, even in another browser, it is refused.
 	const elsewhere = await browser.newPage()
@@ -186,7 +178,7 @@ test('a verified visitor sees the counts, exports every record of the address an
 	await page.getByRole('button', { name: 'Eliminar Todos os Meus Dados' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Tem a certeza absoluta?' })
 	await expect(dialog).toBeVisible()
-	expect(await accessibilityProblems(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await dialog.getByRole('button', { name: 'Cancelar' }).click()
 	await expect(dialog).toBeHidden()
 	expect(await counts(page)).toEqual({ contact: 1, newsletter: 1, book: 1 })

@@ -9,8 +9,8 @@
  *   primary controls — buttons, links drawn as buttons, text fields and selects
  *   (docs/product/rules.md, "Touch targets").
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './support/axe.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { isRedirectPage, PAGE_VISITS } from './support/site.ts'
 
@@ -78,9 +78,10 @@ test.describe('a first visit on a 390 px phone, with the cookie banner showing',
 			const shifts = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)
 			expect(shifts, 'layout shifts').toEqual([])
 
-			const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
-			const small = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))
-			expect(small, 'targets under 24 × 24 px without room around them').toEqual([])
+			expect(
+				await axeViolations(page, { rules: ['target-size'] }),
+				'targets under 24 × 24 px without room around them',
+			).toEqual([])
 			expect(await undersizedPrimaryControls(page), 'primary controls under 44 × 44 px').toEqual([])
 		})
 	}
