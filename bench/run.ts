@@ -1,7 +1,9 @@
 /**
  * The benchmarks: starts the built server once (fresh temporary DATA_DIR), runs each
  * section, prints tables and a PASS/FAIL summary of the budgets, and cleans up. It is a
- * report, not a test: it exits 0 whatever the budgets say, and 1 only if it could not run.
+ * report, not a test: it exits 0 whatever the budgets say, and 1 only if it could not run. A
+ * section that fails to run is reported as a failed check of its own; the sections after it
+ * still run.
  *
  *   npm run bench                         build, then every section
  *   npm run bench -- lighthouse           build, then only the named sections (weight, throughput, render, contact, memory, cluster, campaign, lighthouse)
@@ -52,7 +54,13 @@ async function main(): Promise<void> {
 		const app = await startAppServer()
 		console.log(`server ready at ${app.origin} (DATA_DIR ${app.dataDir}) after ${Date.now() - startedAt} ms`)
 		for (const section of sections) {
-			results.push({ section, checks: await section.run({ app }) })
+			try {
+				results.push({ section, checks: await section.run({ app }) })
+			} catch (error) {
+				console.error(`section ${section.id} could not run:`, error)
+				results.push({ section, checks: [{ name: 'the section ran', pass: false, detail: errorText(error) }] })
+				process.exitCode = 1
+			}
 		}
 	} finally {
 		await runCleanups()
@@ -68,6 +76,10 @@ async function main(): Promise<void> {
 	console.log(
 		`\n${failed ? `${failed} check(s) FAILED` : 'all checks passed'} in ${((Date.now() - startedAt) / 1000).toFixed(0)} s (a report: exit code 0 either way)`,
 	)
+}
+
+function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error)
 }
 
 main().catch(async (error: unknown) => {

@@ -12,9 +12,13 @@ export interface RawResponse {
 
 const TIMEOUT_MS = 15_000
 
+/**
+ * The benches load this machine only: 127.0.0.1, over plain HTTP or, for the cluster
+ * section's nginx, over TLS (wrk speaks both; `get` below speaks HTTP only).
+ */
 export function assertLocal(url: URL): void {
-	if (url.protocol !== 'http:' || url.hostname !== '127.0.0.1') {
-		throw new Error(`the benches only call http://127.0.0.1, not ${url.href}`)
+	if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== '127.0.0.1') {
+		throw new Error(`the benches only call http(s)://127.0.0.1, not ${url.href}`)
 	}
 }
 
@@ -22,6 +26,7 @@ export function assertLocal(url: URL): void {
 export function get(target: string | URL, headers: Record<string, string> = {}): Promise<RawResponse> {
 	const url = new URL(target)
 	assertLocal(url)
+	if (url.protocol !== 'http:') throw new Error(`get() speaks plain HTTP only, not ${url.href}`)
 	return new Promise((resolve, reject) => {
 		const request = http.get(url, { headers, timeout: TIMEOUT_MS }, (response) => {
 			const chunks: Buffer[] = []
