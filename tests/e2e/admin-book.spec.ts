@@ -11,7 +11,7 @@
 import type { Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { axeViolations } from './support/axe.ts'
-import { expect, test, waitForHydration, waitForToastsToSettle } from './support/fixtures.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 import { fetchHead } from './support/head.ts'
 import { keepScreenshot } from './support/screens.ts'
 import { SITE_URL } from './support/server.ts'
@@ -106,7 +106,6 @@ test('book facts edited in the dashboard appear on /livro, the home banner and t
 		await expect(visitor.locator('main')).not.toContainText(/previsto/i)
 
 		await waitForHydration(page)
-		await waitForToastsToSettle(page)
 		expect(await axeViolations(page)).toEqual([])
 		await saveFacts(page, {
 			launchDate: '2027-03',
@@ -208,7 +207,6 @@ test('closed pre-reservations offer the newsletter sign-up on /livro and the hom
 		await signup.getByRole('checkbox').check()
 		await signup.getByRole('button', { name: pt.newsletter.submit }).click()
 		await expect(visitor.getByText(pt.newsletter.checkInbox).first()).toBeVisible()
-		await waitForToastsToSettle(visitor)
 		expect(await axeViolations(visitor)).toEqual([])
 
 		await visitor.goto(homePath('pt-PT'))

@@ -20,8 +20,11 @@ export interface AxeScan {
 /**
  * Axe's violations on `page`, one readable line each (rule, impact, help, the offending
  * elements' selectors), so `expect(await axeViolations(page)).toEqual([])` says what is wrong.
+ * The scan waits for toasts to finish fading in or out first: a half-faded toast has a
+ * contrast no visitor reads (it failed a scan on a loaded machine).
  */
 export async function axeViolations(page: Page, scan: AxeScan = {}): Promise<string[]> {
+	await waitForToastsToSettle(page)
 	let builder = new AxeBuilder({ page })
 	if (scan.include) builder = builder.include(scan.include)
 	if (scan.exclude) builder = builder.exclude(scan.exclude)
@@ -30,5 +33,14 @@ export async function axeViolations(page: Page, scan: AxeScan = {}): Promise<str
 	return violations.map(
 		(violation) =>
 			`${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+	)
+}
+
+/** Resolves once no toast is fading in or out. */
+async function waitForToastsToSettle(page: Page): Promise<void> {
+	await page.waitForFunction(() =>
+		[...document.querySelectorAll('[data-sonner-toast]')].every(
+			(toast) => toast.getAttribute('data-removed') !== 'true' && getComputedStyle(toast).opacity === '1',
+		),
 	)
 }

@@ -130,18 +130,6 @@ export async function watchForProblems(page: Page): Promise<PageProblems> {
 	return problems
 }
 
-/**
- * Waits until every toast has finished fading in or out: an axe scan of a toast half-faded
- * measures a contrast no visitor reads (it failed a scan on a loaded machine).
- */
-export async function waitForToastsToSettle(page: Page): Promise<void> {
-	await page.waitForFunction(() =>
-		[...document.querySelectorAll('[data-sonner-toast]')].every(
-			(toast) => toast.getAttribute('data-removed') !== 'true' && getComputedStyle(toast).opacity === '1',
-		),
-	)
-}
-
 let markerCount = 0
 
 /**
