@@ -83,7 +83,7 @@ function errorText(error: unknown): string {
 }
 
 main().catch(async (error: unknown) => {
-	console.error(error instanceof Error ? error.message : error)
+	console.error(errorText(error))
 	await runCleanups()
 	process.exitCode = 1
 })
