@@ -205,6 +205,26 @@ test('after the first paint, each of the page’s chunks is evaluated in a task 
 	expect(left).toBe(0)
 })
 
+test('the page’s scripts carry React Router’s production build, without its development warnings', async ({
+	page,
+	request,
+}) => {
+	const scripts: string[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') scripts.push(response.url())
+	})
+	await page.goto('/')
+	await waitForHydration(page)
+	const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))
+	const all = bodies.join('\n')
+	// The router is in the page (its single-fetch decoding), once, and none of its warnings came with it.
+	expect(all.split('No stream found for single fetch decoding').length - 1).toBe(1)
+	expect(
+		all.includes('You rendered descendant <Routes>'),
+		'a development warning of React Router is in the scripts',
+	).toBe(false)
+})
+
 test('a first visit reads its first page in the stand-in faces and the brand faces from the next page on; a returning visitor has them at once', async ({
 	page,
 }) => {
