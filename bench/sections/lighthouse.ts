@@ -10,7 +10,9 @@
  * section fails. Pages are audited one after another so they do not compete for the CPU.
  * Blocking time is CPU time scaled 4x, so a busy machine inflates it: every page is run
  * `BENCH_LIGHTHOUSE_RUNS` times (default 3) and the run with the median performance score is
- * reported, with Lighthouse's CPU benchmark index of the machine during it. The digital-kit
+ * reported, with Lighthouse's CPU benchmark index of the machine during it (marked "slow" at or
+ * below the index where Lighthouse itself warns that the host is slower than it expects) and,
+ * for every page with blocking time, what its long tasks ran. The digital-kit
  * pages are not audited: they hand the visitor over to the external kit site at once.
  *
  *   npx tsx bench/run.ts lighthouse      only this section (after `npm run build`)
@@ -48,6 +50,16 @@ const NOT_AUDITED: Partial<Record<PageId, string>> = {
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 /** Failing audits named per failing category (the ones that cost the most points). */
 const TOP_AUDITS = 3
+/** Sources of blocking time named per page. */
+const TOP_SOURCES = 4
+/**
+ * Lighthouse's own line for a slow host: at or below this CPU benchmark index it warns that
+ * the machine is slower than it expects (`warningSlowHostCpu`), so its 4x CPU throttling
+ * models a phone slower than the mobile preset means, and blocking time reads high.
+ */
+const LIGHTHOUSE_SLOW_HOST_INDEX = 1000
+/** A long task's time over this counts as blocking (Lighthouse's definition of TBT). */
+const LONG_TASK_MS = 50
 
 interface CostlyAudit {
 	id: string
@@ -65,9 +77,40 @@ interface Run {
 	tbtMs?: number
 	/** Lighthouse's CPU benchmark of this machine during the run (higher is faster; a loaded machine scores low). */
 	cpuIndex?: number
+	/** Blocking time after the first paint by what the long task ran (simulated ms over 50). */
+	blockingBySource?: Record<string, number>
 	/** Whether the cookie banner was on screen in the page Lighthouse loaded (a true first visit). */
 	bannerSeen?: boolean
 	seconds: number
+}
+
+/** What a long task is attributed to, in words: a script's file, the page itself, or no script. */
+function taskSource(url: string, pageUrl: string): string {
+	if (url === pageUrl || url === pageUrl.replace(/\/$/, '')) return 'the page (HTML parsing, inline scripts)'
+	if (!/^https?:/.test(url)) return 'unattributed (style, layout, the browser’s own work)'
+	return new URL(url).pathname.split('/').pop() ?? url
+}
+
+/**
+ * The blocking time of a run by source, from Lighthouse's long-tasks audit (its simulated
+ * durations): each long task that ends after the first contentful paint counts its time over
+ * 50 ms after that paint. The audit simulates the page again on its own, so the sum is close
+ * to TBT but not equal to it.
+ */
+function blockingBySource(lhr: Result, pageUrl: string): Record<string, number> {
+	const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0
+	const details = lhr.audits['long-tasks']?.details
+	const items = details?.type === 'table' ? details.items : []
+	const bySource: Record<string, number> = {}
+	for (const item of items) {
+		const { url, startTime, duration } = item as { url?: unknown; startTime?: unknown; duration?: unknown }
+		if (typeof url !== 'string' || typeof startTime !== 'number' || typeof duration !== 'number') continue
+		const blocking = startTime + duration - Math.max(startTime, fcp) - LONG_TASK_MS
+		if (blocking <= 0) continue
+		const source = taskSource(url, pageUrl)
+		bySource[source] = (bySource[source] ?? 0) + blocking
+	}
+	return bySource
 }
 
 interface PageAudit extends Run {
@@ -150,6 +193,7 @@ async function runLighthouse(url: string): Promise<Run> {
 		cls: lhr.audits['cumulative-layout-shift']?.numericValue,
 		tbtMs: lhr.audits['total-blocking-time']?.numericValue,
 		cpuIndex: lhr.environment.benchmarkIndex,
+		blockingBySource: blockingBySource(lhr, url),
 		bannerSeen,
 		seconds,
 	}
@@ -246,7 +290,9 @@ function printScores(audits: readonly PageAudit[]): void {
 			audit.tbtMs === undefined ? '—' : audit.tbtMs.toFixed(0),
 			audit.runs,
 			audit.skipped ? '' : audit.bannerMissed ? `missed ${audit.bannerMissed}` : 'seen',
-			audit.cpuIndex === undefined ? '—' : audit.cpuIndex.toFixed(0),
+			audit.cpuIndex === undefined
+				? '—'
+				: `${audit.cpuIndex.toFixed(0)}${audit.cpuIndex <= LIGHTHOUSE_SLOW_HOST_INDEX ? ' slow' : ''}`,
 			audit.skipped ? '' : audit.seconds.toFixed(1),
 			audit.skipped ? `not audited: ${audit.skipped}` : (audit.error?.slice(0, 100) ?? ''),
 		]),
@@ -272,6 +318,37 @@ function failures(audits: readonly PageAudit[]): Failure[] {
 
 const costList = (costs: readonly CostlyAudit[]) =>
 	costs.map((cost) => `${cost.id} −${cost.points.toFixed(1)}`).join(', ') || '(no single audit)'
+
+/** Each page's blocking time (its reported run) by what the long tasks ran, largest first. */
+function printBlocking(audits: readonly PageAudit[]): void {
+	const blocked = audits.filter((audit) => (audit.tbtMs ?? 0) > 0)
+	if (blocked.length === 0) return
+	console.log(
+		`\nBlocking time by source (the reported run; Lighthouse's long-tasks audit, simulated ms over ${LONG_TASK_MS} after the first paint):\n`,
+	)
+	printTable(
+		[{ header: 'page path' }, { header: 'TBT ms', align: 'right' }, { header: 'sources' }],
+		blocked.map((audit) => [
+			audit.path,
+			(audit.tbtMs ?? 0).toFixed(0),
+			Object.entries(audit.blockingBySource ?? {})
+				.sort(([, a], [, b]) => b - a)
+				.slice(0, TOP_SOURCES)
+				.map(([source, ms]) => `${source} ${ms.toFixed(0)}`)
+				.join(', ') || '(no long task in the audit)',
+		]),
+	)
+}
+
+/** How many of the reported runs ran on a host Lighthouse itself calls slow. */
+function printSlowHost(audits: readonly PageAudit[]): void {
+	const indexed = audits.filter((audit) => audit.cpuIndex !== undefined)
+	const slow = indexed.filter((audit) => (audit.cpuIndex ?? 0) <= LIGHTHOUSE_SLOW_HOST_INDEX)
+	if (slow.length === 0) return
+	console.log(
+		`\n${slow.length} of ${indexed.length} reported runs had a CPU index at or below ${LIGHTHOUSE_SLOW_HOST_INDEX}, where Lighthouse warns that the host is slower than it expects: their blocking time models a slower phone than the mobile preset's.`,
+	)
+}
 
 function printFailures(found: readonly Failure[]): void {
 	if (found.length === 0) return
@@ -317,8 +394,10 @@ export const lighthouseScores: BenchSection = {
 
 		console.log('')
 		printScores(audits)
+		printSlowHost(audits)
 		const found = failures(audits)
 		printFailures(found)
+		printBlocking(audits)
 
 		const notAudited = audits.filter((audit) => audit.skipped)
 		const measured = audits.filter((audit) => !audit.skipped)
