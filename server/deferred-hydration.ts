@@ -34,12 +34,18 @@ export const HYDRATION_START_SCRIPT = [
 	'if(!button)return;event.preventDefault();event.stopImmediatePropagation();held=button}',
 	'addEventListener("click",hold,true);',
 	`addEventListener("${HYDRATED_EVENT}",function(){removeEventListener("click",hold,true);var button=held;held=null;if(button&&button.isConnected)button.click()});`,
-	// One task: the preloads (all chunks download in parallel).
+	// First the preloads, one task each (adding one starts its download; on a slow phone each
+	// costs milliseconds of the main thread, and fourteen in one task blocked it): every chunk
+	// still downloads in parallel, all requested within a few frames.
 	'function start(){',
 	'if(started)return;started=true;',
 	`var inert=document.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]');if(!inert)return;`,
 	'var hrefs=(inert.getAttribute("data-preload")||"").split(" ").filter(Boolean);',
-	'hrefs.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});',
+	'var preloaded=0;',
+	'function preload(){',
+	'if(preloaded>=hrefs.length){setTimeout(evaluate,0);return}',
+	'var link=document.createElement("link");link.rel="modulepreload";link.href=hrefs[preloaded++];document.head.appendChild(link);',
+	'setTimeout(preload,0)}',
 	// Then each chunk after the entry (listed first: it starts hydration, so it comes last) is
 	// evaluated by a module script of its own, in list order, one task each; a chunk that fails
 	// is left to the page's own script, which reports it as before.
@@ -49,7 +55,7 @@ export const HYDRATION_START_SCRIPT = [
 	'var script=document.createElement("script");script.type="module";script.src=hrefs[next++];',
 	'script.onload=script.onerror=function(){script.remove();setTimeout(evaluate,0)};',
 	'document.head.appendChild(script)}',
-	'setTimeout(evaluate,0)}',
+	'preload()}',
 	// Last, a copy of the page's own module script: it imports the entry, which hydrates.
 	'function run(inert){',
 	'var script=document.createElement("script");script.type="module";script.textContent=inert.textContent;document.body.appendChild(script)}',

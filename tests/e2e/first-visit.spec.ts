@@ -167,39 +167,52 @@ test.describe('the first paint needs nothing but the HTML', () => {
 	}
 })
 
-test('after the first paint, each of the page’s chunks is evaluated in a task of its own, then the page’s own script hydrates it', async ({
+test('after the first paint, each of the page’s chunks is preloaded and then evaluated in a task of its own, then the page’s own script hydrates it', async ({
 	page,
 }) => {
 	// Every module script added to the document, in order: its address, or "page" for the copy
 	// of the page's own script (docs/decisions/034-first-visit-main-thread.md); and the page's
 	// chunks as the server listed them on its inert module script (decision 026), read as the
 	// parser adds it (React removes it once the page has hydrated and its routes are discovered).
+	// A mutation observer is called once per task with that task's changes, so the module
+	// preloads it sees together were added in one task.
 	await page.addInitScript(() => {
 		const added: string[] = []
 		const preloaded: string[] = []
-		Object.assign(window, { addedModuleScripts: added, preloadedChunks: preloaded })
+		const preloadsPerTask: number[] = []
+		Object.assign(window, { addedModuleScripts: added, preloadedChunks: preloaded, preloadsPerTask })
 		new MutationObserver((records) => {
+			let preloads = 0
 			for (const record of records) {
 				for (const node of record.addedNodes) {
+					if (node instanceof HTMLLinkElement && node.rel === 'modulepreload') preloads++
 					if (!(node instanceof HTMLScriptElement)) continue
 					if (node.type === 'module') added.push(node.src ? new URL(node.src).pathname : 'page')
 					const listed = node.getAttribute('data-preload')
 					if (listed) preloaded.push(...listed.split(' ').filter(Boolean))
 				}
 			}
+			if (preloads) preloadsPerTask.push(preloads)
 		}).observe(document, { childList: true, subtree: true })
 	})
 	await page.goto('/en/bio')
 	await waitForHydration(page)
-	const { added, preloaded, left } = await page.evaluate(() => {
-		const seen = window as unknown as { addedModuleScripts: string[]; preloadedChunks: string[] }
+	const { added, preloaded, preloadsPerTask, left } = await page.evaluate(() => {
+		const seen = window as unknown as {
+			addedModuleScripts: string[]
+			preloadedChunks: string[]
+			preloadsPerTask: number[]
+		}
 		return {
 			added: seen.addedModuleScripts,
 			preloaded: seen.preloadedChunks,
+			preloadsPerTask: seen.preloadsPerTask,
 			left: document.querySelectorAll('script[type="module"][src]').length,
 		}
 	})
 	expect(preloaded.length).toBeGreaterThan(3)
+	// Every listed chunk was preloaded, one in each task (React adds none of its own: they are there).
+	expect(preloadsPerTask).toEqual(preloaded.map(() => 1))
 	// The entry (listed first) starts hydration: it is imported by the page's script, last.
 	expect(added).toEqual([...preloaded.slice(1), 'page'])
 	expect(left).toBe(0)
