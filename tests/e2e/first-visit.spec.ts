@@ -97,6 +97,17 @@ test.describe('after the cookie choice, an English visitor on a phone', () => {
 		expect(prompts[0]?.height).toBeLessThanOrEqual(PHONE.height / 3)
 		await expect(page.getByRole('dialog')).toHaveCount(0)
 		await keepScreenshot(page, 'book-invitation')
+		// Pinned to the bottom of the screen, wherever the reader scrolls.
+		const bottomGap = () =>
+			page
+				.locator('[data-book-invitation]')
+				.evaluate((card) => window.innerHeight - card.getBoundingClientRect().bottom)
+		for (const scrollY of [0, 900, 2400]) {
+			await page.evaluate((y) => window.scrollTo(0, y), scrollY)
+			const gap = await bottomGap()
+			expect(gap).toBeGreaterThanOrEqual(0)
+			expect(gap).toBeLessThanOrEqual(32)
+		}
 	})
 })
 

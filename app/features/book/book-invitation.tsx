@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
 import { BOOK } from './book.ts'
@@ -7,11 +8,14 @@ import { BOOK_PAGE } from './book-content.ts'
  * What opens by itself on a calm first home visit (docs/decisions/020): a small card at the
  * bottom, not the dialog. It covers a strip of a phone's screen, takes no focus and traps
  * nothing; 'Reservar exemplar' opens the pre-reservation dialog, the ✕ closes it for good.
- * Only the Portuguese home shows it, so its texts are Portuguese.
+ * Only the Portuguese home shows it, so its texts are Portuguese. It is drawn in the body, not
+ * where its launcher sits: the home's book section renders near the viewport only
+ * (`render-near-view`, docs/decisions/034), and that containment would pin a fixed card to the
+ * section instead of the screen. It only ever opens in the browser, after the page has hydrated.
  */
 export function BookInvitation({ onAccept, onDismiss }: { onAccept: () => void; onDismiss: () => void }) {
 	const { t } = useI18n()
-	return (
+	return createPortal(
 		<section
 			lang="pt-PT"
 			aria-label={BOOK.title}
@@ -45,6 +49,7 @@ export function BookInvitation({ onAccept, onDismiss }: { onAccept: () => void; 
 			>
 				<Icon name="x" className="size-5" />
 			</button>
-		</section>
+		</section>,
+		document.body,
 	)
 }
