@@ -127,6 +127,43 @@ test('the language switcher sends the Portuguese-only book page to the English h
 	await expect(page).toHaveTitle(fill(texts('en').pages.home.metaTitle))
 	await expect(page.getByRole('heading', { level: 2, name: texts('en').home.bookTitle })).toBeInViewport()
 	expect(await page.evaluate(() => localStorage.getItem('rcb_lang'))).toBe('en')
+	await expectLandedOn(page, '#book')
+})
+
+/**
+ * The anchored block's top once the page has settled: under the sticky header's scroll padding
+ * (5rem), not pushed down the screen as the blocks above it, laid out near the viewport only,
+ * take their real heights (docs/decisions/034-first-visit-main-thread.md).
+ */
+async function expectLandedOn(page: Page, selector: string) {
+	await page.waitForTimeout(600)
+	const top = await page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top))
+	expect(top).toBeGreaterThanOrEqual(0)
+	expect(top).toBeLessThanOrEqual(100)
+}
+
+test(
+	'on a phone the book page’s language switch lands on the English home’s book section',
+	MOBILE,
+	async ({ page }) => {
+		await page.goto('/livro')
+		await waitForHydration(page)
+		await languageButton(page, 'pt-PT').click()
+		await page.getByRole('link', { name: LOCALE_NAME.en }).click()
+		await expect(page).toHaveURL('/en#book')
+		await expectLandedOn(page, '#book')
+	},
+)
+
+test('on a phone a page opened at an anchor lands on it', MOBILE, async ({ page }) => {
+	for (const [path, selector] of [
+		['/en#book', '#book'],
+		['/#newsletter', '#newsletter'],
+	] as const) {
+		await page.goto(path)
+		await waitForHydration(page)
+		await expectLandedOn(page, selector)
+	}
 })
 
 test('the language switcher back to Portuguese leads to the unprefixed path', async ({ page }) => {

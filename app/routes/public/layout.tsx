@@ -8,6 +8,7 @@ import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { CookieBannerHost } from '#app/features/consent/cookie-banner-host.tsx'
 import { useConsent } from '#app/features/consent/use-consent.ts'
 import { useI18n } from '#app/i18n/i18n-context.tsx'
+import { useRenderAllForAnchors } from '#app/lib/render-near-view.ts'
 
 /**
  * The cookie banner and the prompts that wait for its answer. The stored choice is read once
@@ -26,6 +27,7 @@ function ConsentPrompts() {
 
 function SiteFrame({ children }: { children: ReactNode }) {
 	const { t } = useI18n()
+	useRenderAllForAnchors()
 	return (
 		<>
 			<a
