@@ -130,13 +130,16 @@ test.describe('with JavaScript', () => {
 		await expect(form(page).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true')
 	})
 
-	test('with several mistakes only the first is the toast, and each field shows its own', async ({ page }) => {
-		await fillContactForm(page, { name: 'J', subject: 'Oi' }, { consent: false })
+	test('with several mistakes only the first is the toast, each field shows its own, and the first wrong field has the focus', async ({
+		page,
+	}) => {
+		await fillContactForm(page, { email: 'maria@exemplo', subject: 'Oi' }, { consent: false })
 		await form(page).getByRole('button', { name: pt.contact.submit }).click()
-		await expect(toasts(page).getByText(pt.contact.errors.nameMin)).toBeVisible()
+		await expect(toasts(page).getByText(pt.contact.errors.emailInvalid)).toBeVisible()
 		await expect(toasts(page).getByText(pt.contact.errors.subjectMin)).toHaveCount(0)
 		await expect(form(page).getByText(pt.contact.errors.subjectMin)).toBeVisible()
 		await expect(form(page).getByText(pt.contact.errors.consent)).toBeVisible()
+		await expect(form(page).getByLabel(pt.contact.email, { exact: true })).toBeFocused()
 	})
 
 	test('when the server cannot be reached the error toast shows and nothing typed is lost', async ({ page }) => {

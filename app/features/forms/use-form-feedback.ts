@@ -4,7 +4,8 @@ import type { FormState } from './form-state.ts'
 
 /**
  * With JavaScript, a form's answer is a toast (docs/product/behaviour.md, rules.md: the first error only, or the
- * success), and a success clears the form. Each answer is shown once, when it arrives. An
+ * success), and a success clears the form; a refusal moves the focus to the first field it
+ * marks wrong. Each answer is shown once, when it arrives. An
  * answer without a message (the server could not be reached, see client-form-action.ts)
  * shows `failureMessage`.
  *
@@ -30,6 +31,9 @@ export function useFormFeedback(
 			formRef.current?.reset()
 			onSuccessRef.current?.(state.message)
 		}
+		// A refused form takes the reader to its first wrong field (on a phone it may be off
+		// screen), whose label and message a screen reader then reads.
+		if (state.status === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
 		void showToast(state.message || failureRef.current, { type: state.status === 'success' ? 'success' : 'error' })
 	}, [state, formRef])
 }
