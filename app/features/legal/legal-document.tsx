@@ -12,6 +12,9 @@ import {
 } from './document-model.ts'
 import { LEGAL_LABELS } from './legal-labels.ts'
 
+/** A table cell longer than this (characters) is given a wider column. */
+const LONG_CELL_CHARACTERS = 120
+
 /** Documents with at least this many sections get a table of contents. */
 const CONTENTS_FROM_SECTIONS = 4
 
@@ -123,8 +126,14 @@ function BlockView({ block, locale, id }: { block: Block; locale: Locale; id: st
 							{block.rows.map((row) => (
 								<tr key={plainText(row[0] ?? [])}>
 									{row.map((cell, index) => {
-										// Short values never break; prose keeps a readable width and the box scrolls instead.
-										const wrap = block.noWrap?.includes(index) ? 'whitespace-nowrap' : 'min-w-[12rem]'
+										// Short values never break; prose keeps a readable width and the box scrolls
+										// instead, a long passage a wider one (at 12rem it made its row a tall column of
+										// short lines, mostly blank beside it on a phone).
+										const wrap = block.noWrap?.includes(index)
+											? 'whitespace-nowrap'
+											: plainText(cell).length > LONG_CELL_CHARACTERS
+												? 'min-w-[20rem]'
+												: 'min-w-[12rem]'
 										return index === 0 ? (
 											<th key={block.columns[index]} scope="row" className={`px-4 py-3 align-top font-medium ${wrap}`}>
 												<RichText content={cell} locale={locale} />
