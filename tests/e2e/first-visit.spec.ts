@@ -230,7 +230,7 @@ test('after the first paint, each of the page’s chunks is preloaded and then e
 		}
 	})
 	expect(preloaded.length).toBeGreaterThan(3)
-	// Every listed chunk was preloaded, one in each task (React adds none of its own: they are there).
+	// Every listed chunk was preloaded, one in each task.
 	expect(preloadsPerTask).toEqual(preloaded.map(() => 1))
 	// The entry (listed first) starts hydration: it is imported by the page's script, last.
 	expect(added).toEqual([...preloaded.slice(1), 'page'])
