@@ -158,10 +158,11 @@ test('form posts, query strings and requests with a session or toast cookie bypa
 	const site = app()
 	await site.request('/contacto')
 	await site.request('/contacto', { method: 'POST' })
-	await site.request('/contacto?utm_source=x')
+	await site.request('/contacto?assunto=livro')
+	await site.request('/contacto?utm_source=x&page=2')
 	await site.request('/contacto', { headers: { Cookie: 'site.admin_toast=abc' } })
 	await site.request('/contacto', { headers: { Cookie: 'theme=dark; site.session_token=abc' } })
-	expect(renders).toBe(5)
+	expect(renders).toBe(6)
 	const anonymous = await site.request('/contacto', { headers: { Cookie: '_ga=GA1.1.1' } })
 	expect(anonymous.headers.get('X-Cache')).toBe('HIT')
 })
@@ -178,4 +179,32 @@ test('the cache holds a bounded number of pages', () => {
 	for (const key of ['/a', '/b', '/c']) small.set(key, fakePage(), small.generation)
 	expect(small.size).toBe(2)
 	expect(small.get('/a')).toBeUndefined()
+})
+
+test('a page asked for with tracking parameters only is served from the entry of the page itself', async () => {
+	const site = app()
+	const page = await site.request('/bio')
+	const tracked = await site.request('/bio?utm_source=ig&utm_medium=social&fbclid=IwAR0abc')
+	expect(tracked.headers.get('X-Cache')).toBe('HIT')
+	expect(await tracked.text()).toBe(await page.text())
+	expect(renders).toBe(1)
+})
+
+test('a page first asked for with tracking parameters is rendered and stored without them', async () => {
+	const seen: string[] = []
+	const hono = new Hono()
+	hono.use(pageCache(cache, { security, nonce: 'marker', isPagePath: () => true }))
+	hono.all('*', (c) => {
+		seen.push(c.req.url)
+		return c.html(`<html><body>form action ${new URL(c.req.url).search || 'none'}</body></html>`, 200, {
+			'Cache-Control': 'public, max-age=0',
+		})
+	})
+	const tracked = await hono.request('http://site.test/en/bio?utm_source=newsletter')
+	expect(tracked.headers.get('X-Cache')).toBe('MISS')
+	expect(seen).toEqual(['http://site.test/en/bio'])
+	const plain = await hono.request('http://site.test/en/bio')
+	expect(plain.headers.get('X-Cache')).toBe('HIT')
+	expect(await plain.text()).toContain('form action none')
+	expect(seen).toHaveLength(1)
 })

@@ -1,8 +1,10 @@
 /**
  * Serves public pages from the in-memory HTML cache (app/lib/html-cache.server.ts).
  * A response is stored only when its route marked it `Cache-Control: public`, it is a
- * 200 without cookies, and the request was anonymous and had no query string; admin,
- * form and personal-data responses therefore never enter it.
+ * 200 without cookies, and the request was anonymous and had no query string but tracking
+ * parameters; admin, form and personal-data responses therefore never enter it. A page asked
+ * for with tracking parameters (`/bio?utm_source=ig`, a click from a social app) is the page
+ * itself: served from its entry, or rendered without them and stored as it (decision 036).
  *
  * Hits are answered from plain data (`lookupCachedPage`), both by the Hono middleware and,
  * in the running server, straight from the Node listener before Hono (server/node-listener.ts),
@@ -13,6 +15,7 @@ import { gunzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { bytesResponse, responseBytes, responseText } from '#app/lib/response-bytes.server.ts'
+import { pathWithoutTracking } from '#app/lib/tracking-parameters.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
 import { type DocumentOptions, finalizeDocument, isHtml, staticSecurityHeaders } from './security-headers.ts'
@@ -45,9 +48,9 @@ export interface PlainResponse {
 
 /** The cache key of a request, or undefined when the request may not use the cache. */
 function cacheKey(request: PageRequest): string | undefined {
-	if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.includes('?')) return undefined
+	if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
 	if (request.cookie && PERSONAL_COOKIE.test(request.cookie)) return undefined
-	return request.url
+	return pathWithoutTracking(request.url)
 }
 
 function isCacheableResponse(response: Response): boolean {
@@ -198,6 +201,9 @@ export function pageCache(cache: HtmlCache, { security, nonce, isPagePath }: Pag
 		if (key === undefined) return next()
 		const hit = lookupCachedPage(cache, request)
 		if (hit) return toResponse(hit)
+		// Rendered as the page itself, so that what is stored for everyone carries no visitor's
+		// tracking parameters (React Router keeps a page's query in its forms' actions).
+		if (key !== request.url) c.req.raw = new Request(new URL(key, c.req.url), c.req.raw)
 
 		const generation = cache.generation
 		await next()

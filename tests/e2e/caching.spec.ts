@@ -49,10 +49,40 @@ test('the answer to a form post is never storable, though the page itself is pub
 })
 
 test('a request with a query string bypasses the HTML cache', async ({ request }) => {
-	await request.get('/bio?utm_source=test')
-	const response = await request.get('/bio?utm_source=test')
+	await request.get('/bio?pagina=2')
+	const response = await request.get('/bio?pagina=2&utm_source=test')
 	expect(response.status()).toBe(200)
 	expect(response.headers()['x-cache']).toBeUndefined()
+})
+
+test('a link with tracking parameters gets the page from the HTML cache, and the page works as itself', async ({
+	page,
+}) => {
+	// What a tap on the link in an Instagram bio opens: the app adds its tags and click id.
+	const tracked = '/en/contact?utm_source=ig&utm_medium=social&utm_content=link_in_bio&fbclid=PAZXh0bgNhZW0'
+	const plain = await page.request.get('/en/contact')
+	const answer = await page.request.get(tracked)
+	expect(answer.headers()['x-cache']).toBe('HIT')
+	// The same stored page: no visitor's tags in what everyone is served.
+	expect(answer.headers().etag).toBe(plain.headers().etag)
+
+	const problems = await watchForProblems(page)
+	await page.goto(tracked)
+	await waitForHydration(page)
+	// Analytics reads the tags from the address bar, where they stay.
+	expect(new URL(page.url()).searchParams.get('utm_source')).toBe('ig')
+	const en = texts('en')
+	const form = page.locator('#formulario')
+	await form.getByLabel(en.contact.name, { exact: true }).fill('Tracked Visitor')
+	await form.getByLabel(en.contact.email, { exact: true }).fill('tracked.visitor@example.com')
+	await form.getByLabel(en.contact.subject, { exact: true }).fill('From Instagram')
+	await form
+		.getByLabel(en.contact.message, { exact: true })
+		.fill('Hello! I found the site through the link in your bio.')
+	await form.getByRole('checkbox').check()
+	await form.getByRole('button', { name: en.contact.submit }).click()
+	await expect(form.getByRole('status')).not.toBeEmpty()
+	expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [] })
 })
 
 test('a 404 page is neither cached nor storable', async ({ request }) => {

@@ -22,6 +22,7 @@ import { translatorFor } from '#app/i18n/catalogues.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
 import { type LocalizedText, localize } from '#app/i18n/localized-text.ts'
 import { linkPath } from '#app/i18n/route-table.ts'
+import { isTrackingParameter } from '#app/lib/tracking-parameters.ts'
 
 /** The outbox kinds of campaign mail: a newsletter issue is newsletter mail (unsubscribing drops what is queued). */
 export const CAMPAIGN_KINDS = {
@@ -44,15 +45,12 @@ export interface CampaignRecipient {
 	locale: Locale
 }
 
-/** Query parameters that only serve to track who followed a link; they are removed from every link. */
-const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|yclid|igshid)$/i
-
 /** A link as written, without tracking parameters (relative and non-http links stay as they are). */
 export function withoutTracking(href: string): string {
 	if (!/^https?:\/\//i.test(href)) return href
 	try {
 		const url = new URL(href)
-		for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name)
+		for (const name of [...url.searchParams.keys()]) if (isTrackingParameter(name)) url.searchParams.delete(name)
 		return url.href
 	} catch {
 		return href
