@@ -3,9 +3,10 @@
  * click ids that ad networks, social apps and mail services append to every link they carry
  * (Instagram's and Facebook's `fbclid`/`igshid`, Google's `gclid`/`gbraid`/`wbraid`/`srsltid`,
  * LinkedIn's `li_fat_id`, X's `twclid`, TikTok's `ttclid`, Mailchimp's and HubSpot's, Google
- * Analytics' cross-site `_gl`). No page of the site reads them: analytics reads them from the
- * address bar. The site's own mails leave them out of their links, and the HTML cache serves a
- * page asked for with them as the page itself (docs/decisions/036-tracked-links-from-the-cache.md).
+ * Analytics' cross-site `_gl`). Nothing of the site reads them (its analytics sends page
+ * addresses without any query). The site's own mails leave them out of their links, and the
+ * HTML cache serves a page asked for with them as the page itself
+ * (docs/decisions/036-tracked-links-from-the-cache.md).
  */
 const TRACKING_PARAMETER =
 	/^(?:utm_\w+|fbclid|igshid|gclid|gbraid|wbraid|dclid|srsltid|msclkid|li_fat_id|twclid|ttclid|yclid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|_gl)$/i

@@ -69,7 +69,7 @@ test('a link with tracking parameters gets the page from the HTML cache, and the
 	const problems = await watchForProblems(page)
 	await page.goto(tracked)
 	await waitForHydration(page)
-	// Analytics reads the tags from the address bar, where they stay.
+	// No redirect: the address bar keeps the link as it was followed.
 	expect(new URL(page.url()).searchParams.get('utm_source')).toBe('ig')
 	const en = texts('en')
 	const form = page.locator('#formulario')
