@@ -152,6 +152,13 @@ export const throughput: BenchSection = {
 			pass: reference.status === 200 && header(reference, 'x-cache') === 'HIT',
 			detail: `status ${reference.status}, x-cache: ${header(reference, 'x-cache') ?? '(none)'}, content-encoding: ${header(reference, 'content-encoding') ?? '(none)'}, ${reference.body.length} bytes`,
 		})
+		// A first visit from a social app's link: its tags leave the page as it is (decision 036).
+		const tracked = await get(`${url}?utm_source=ig&utm_medium=social&fbclid=bench`, REQUEST_HEADERS)
+		checks.push({
+			name: `GET ${PAGE_PATH} with tracking parameters is the same page from the HTML cache`,
+			pass: tracked.status === 200 && header(tracked, 'x-cache') === 'HIT' && header(tracked, 'etag') === etag,
+			detail: `status ${tracked.status}, x-cache: ${header(tracked, 'x-cache') ?? '(none)'}, ETag ${header(tracked, 'etag') ?? '(none)'}`,
+		})
 		const conditional = etag ? await get(url, { ...REQUEST_HEADERS, 'if-none-match': etag }) : undefined
 		checks.push({
 			name: `If-None-Match with the page's ETag answers 304`,
