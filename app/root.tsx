@@ -9,7 +9,7 @@ import {
 	useLocation,
 } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import './public.css'
 import { ErrorMessage } from './components/layout/error-message.tsx'
 import { getEnv } from './config/env.server.ts'
 import { ptErrors } from './i18n/catalogues/pt-PT-errors.ts'

@@ -1,7 +1,8 @@
 /**
  * A first visit paints from the HTML alone (docs/decisions/027-first-visit-paints-from-the-html.md).
  *
- * The site has one stylesheet (about 12 KB compressed). As a `<link>` it costs a slow phone a
+ * Public pages have one stylesheet (about 13 KB compressed; the dashboard's rules are in a
+ * stylesheet of their own, decision 037). As a `<link>` it costs a slow phone a
  * round trip before anything can paint, so public documents carry it inline. The `<link>`
  * element stays, `disabled` (the browser neither fetches nor applies it), because React
  * hydrates `<head>` by matching each stylesheet link's rel and href: without it React would

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { AdminToastArea } from '#app/features/admin/shell/admin-toast.tsx'
 import { flashMiddleware, takeFlash } from '#app/features/admin/shell/flash.server.ts'
 import type { Route } from './+types/layout'
+import '#app/admin.css'
 
 /**
  * Every admin page (sign-in, sign-out, the dashboard) sits in this layout: the one place the
