@@ -45,8 +45,9 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding | undefined {
 }
 
 /**
- * Brotli qualities. `best` for what is compressed once and served many times (the HTML cache);
- * `fast` for what is compressed per request (uncached pages, loader data). Quality 2 over a
+ * Brotli qualities. `best` for what is compressed once and served many times (the HTML cache,
+ * once the page's first visitor has been answered: server/page-cache.ts); `fast` for what is
+ * compressed per request (uncached pages, loader data, a page's first answer). Quality 2 over a
  * public page of 125-160 KB (about 89 KB of it the inline stylesheet) costs about half of
  * quality 4's time (0.6-0.8 ms instead of 1.1-1.4 ms of CPU) for about 6 % more bytes; such
  * responses are each sent once (docs/decisions/031-uncached-render-time.md).

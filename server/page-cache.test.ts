@@ -1,9 +1,35 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { HtmlCache } from '#app/lib/html-cache.server.ts'
 import { fakePage } from '../tests/support/cached-page.ts'
+import type * as Compression from './compression.ts'
 import { pageCache } from './page-cache.ts'
+
+/** The `best` compressions: held until `release` when a test holds them, and counted when done. */
+const best = vi.hoisted(() => ({ held: undefined as Promise<void> | undefined, done: 0 }))
+vi.mock('./compression.ts', async (importOriginal) => {
+	const real = await importOriginal<typeof Compression>()
+	return {
+		...real,
+		compress: async (...args: Parameters<typeof real.compress>) => {
+			if (args[2] !== 'best') return real.compress(...args)
+			if (best.held) await best.held
+			const compressed = await real.compress(...args)
+			best.done++
+			return compressed
+		},
+	}
+})
+
+/** Holds every `best` compression until the returned function is called. */
+function holdBestCompression(): () => void {
+	let release = () => {}
+	best.held = new Promise((resolve) => {
+		release = resolve
+	})
+	return release
+}
 
 const security = { https: false, analytics: false, csp: true }
 let renders = 0
@@ -26,6 +52,11 @@ function app(headers: Record<string, string> = { 'Cache-Control': 'public, max-a
 beforeEach(() => {
 	renders = 0
 	cache = new HtmlCache()
+	best.done = 0
+})
+
+afterEach(() => {
+	best.held = undefined
 })
 
 test('the second request for a public page is served from memory, not rendered again', async () => {
@@ -79,6 +110,46 @@ test('invalidation makes the next request render the page again', async () => {
 	await site.request('/media')
 	cache.clear()
 	const after = await site.request('/media')
+	expect(after.headers.get('X-Cache')).toBe('MISS')
+	expect(await after.text()).toContain('render 2')
+})
+
+test('the visitor whose request stores a page is answered without waiting for its best compression', async () => {
+	holdBestCompression()
+	const site = app()
+	const first = await site.request('/bio', { headers: { 'Accept-Encoding': 'br' } })
+	expect(first.headers.get('X-Cache')).toBe('MISS')
+	expect(brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()).toContain('render 1')
+	const second = await site.request('/bio', { headers: { 'Accept-Encoding': 'br' } })
+	expect(second.headers.get('X-Cache')).toBe('HIT')
+	expect(renders).toBe(1)
+})
+
+test('a stored page is then compressed at the best quality in its place: the same page, the same ETag', async () => {
+	const release = holdBestCompression()
+	const site = app()
+	const first = await site.request('/bio')
+	const stored = cache.get('/bio')
+	release()
+	await vi.waitFor(() => expect(cache.get('/bio')).not.toBe(stored))
+	const recompressed = cache.get('/bio')
+	expect(recompressed?.etag).toBe(stored?.etag)
+	expect(recompressed?.storedAt).toBe(stored?.storedAt)
+	expect(brotliDecompressSync(recompressed?.br ?? Buffer.alloc(0)).toString()).toBe(await first.text())
+	const hit = await site.request('/bio', { headers: { 'If-None-Match': first.headers.get('ETag') ?? '' } })
+	expect(hit.status).toBe(304)
+})
+
+test('an invalidation while a page is being compressed again is not undone', async () => {
+	const release = holdBestCompression()
+	const site = app()
+	await site.request('/bio')
+	cache.clear()
+	release()
+	await vi.waitFor(() => expect(best.done).toBe(2))
+	await new Promise((resolve) => setTimeout(resolve, 0))
+	expect(cache.get('/bio')).toBeUndefined()
+	const after = await site.request('/bio')
 	expect(after.headers.get('X-Cache')).toBe('MISS')
 	expect(await after.text()).toContain('render 2')
 })

@@ -64,6 +64,17 @@ export class HtmlCache {
 		return true
 	}
 
+	/**
+	 * Puts `next` in place of `current` only if `current` is still the entry stored for the key
+	 * (not invalidated, expired or rendered again since): how a stored page gets its final
+	 * compression without ever bringing back an older render (server/page-cache.ts).
+	 */
+	replace(key: string, current: CachedPage, next: CachedPage): boolean {
+		if (this.#pages.get(key) !== current) return false
+		this.#pages.set(key, next)
+		return true
+	}
+
 	clear(): void {
 		this.#pages.clear()
 		this.#generation++

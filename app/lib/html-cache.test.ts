@@ -4,7 +4,7 @@ import { fakePage } from '../../tests/support/cached-page.ts'
 import { waitUntil } from '../../tests/support/wait-until.ts'
 import type { DatabaseHandle } from '../db/client.server.ts'
 import { createTestDatabase } from '../db/testing.server.ts'
-import { followInvalidations, htmlCache, invalidatePublicPages } from './html-cache.server.ts'
+import { followInvalidations, HtmlCache, htmlCache, invalidatePublicPages } from './html-cache.server.ts'
 import { setSingleton } from './singleton.server.ts'
 
 const handles: DatabaseHandle[] = []
@@ -18,6 +18,22 @@ test('invalidating empties the cache of this process', async () => {
 	htmlCache.set('/bio', fakePage(), htmlCache.generation)
 	await invalidatePublicPages()
 	expect(htmlCache.get('/bio')).toBeUndefined()
+})
+
+test('an entry is replaced only while it is still the one stored', () => {
+	const cache = new HtmlCache()
+	const first = fakePage({ text: 'first' })
+	cache.set('/bio', first, cache.generation)
+	const recompressed = fakePage({ text: 'first' })
+	expect(cache.replace('/bio', first, recompressed)).toBe(true)
+	expect(cache.get('/bio')).toBe(recompressed)
+
+	// Rendered again, or invalidated, since: the older entry's copy is not put back.
+	expect(cache.replace('/bio', first, fakePage({ text: 'stale' }))).toBe(false)
+	expect(cache.get('/bio')).toBe(recompressed)
+	cache.clear()
+	expect(cache.replace('/bio', recompressed, fakePage({ text: 'stale' }))).toBe(false)
+	expect(cache.get('/bio')).toBeUndefined()
 })
 
 test.skipIf(!process.env.TEST_DATABASE_URL)(
