@@ -3,6 +3,7 @@
  * so the bytes measured are the bytes on the wire. It only talks to 127.0.0.1.
  */
 import http, { type IncomingHttpHeaders } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface RawResponse {
 	status: number
@@ -45,4 +46,27 @@ export function get(target: string | URL, headers: Record<string, string> = {}):
 export function header(response: RawResponse, name: string): string | undefined {
 	const value = response.headers[name.toLowerCase()]
 	return Array.isArray(value) ? value.join(', ') : value
+}
+
+/**
+ * A cached page as it will be served from now on. The server answers a page's first visitor
+ * from a quickly compressed copy and stores the page's best compression a moment later
+ * (server/page-cache.ts), so a bench that measures the cached bytes first waits until the same
+ * bytes have come back for a second in a row (at most `timeoutMs`).
+ */
+export async function settledCachedPage(
+	target: string | URL,
+	headers: Record<string, string> = {},
+	timeoutMs = 15_000,
+): Promise<RawResponse> {
+	const started = Date.now()
+	let last = await get(target, headers)
+	let sameSince = Date.now()
+	while (Date.now() - sameSince < 1_000 && Date.now() - started < timeoutMs) {
+		await sleep(100)
+		const next = await get(target, headers)
+		if (!next.body.equals(last.body)) sameSince = Date.now()
+		last = next
+	}
+	return last
 }
