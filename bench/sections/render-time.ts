@@ -67,12 +67,12 @@ interface PageTiming {
 
 async function timePage(origin: string, path: string): Promise<PageTiming> {
 	const url = (index: number) => new URL(`${path}?render=${index}`, origin).href
-	let last = await get(url(0), { 'accept-encoding': 'br' })
-	for (let index = 1; index < WARMUP; index++) await get(url(index), { 'accept-encoding': 'br' })
+	let last = await get(url(0), BROTLI)
+	for (let index = 1; index < WARMUP; index++) await get(url(index), BROTLI)
 	const durations: number[] = []
 	for (let index = 0; index < SAMPLES; index++) {
 		const started = performance.now()
-		last = await get(url(WARMUP + index), { 'accept-encoding': 'br' })
+		last = await get(url(WARMUP + index), BROTLI)
 		durations.push(performance.now() - started)
 	}
 	durations.sort((a, b) => a - b)
