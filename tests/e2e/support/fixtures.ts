@@ -93,12 +93,16 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect }
 
-/** Waits until React has hydrated the page, so client-side behaviour (links, menus) is live. */
+/**
+ * Waits until React has hydrated the page, so client-side behaviour (links, menus, fields'
+ * change handlers) is live: until the root's effect has marked `<html data-hydrated>`
+ * (app/lib/hydration-signal.ts), which runs only once the hydration is committed. A React
+ * fiber on `<main>` is not enough: React attaches it while it is still rendering the rest of
+ * the page, and a field typed into before the commit keeps its text without React's state
+ * ever hearing of it (the bio's live preview then showed the stored text).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForFunction(() => {
-		const main = document.querySelector('main') ?? document.body
-		return Object.keys(main).some((key) => key.startsWith('__reactFiber'))
-	})
+	await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 export interface PageProblems {
