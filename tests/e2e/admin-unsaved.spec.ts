@@ -67,6 +67,29 @@ test('a project being written asks before another tab is opened, and stays as ty
 	await expect(page).toHaveURL(LIVRO)
 })
 
+test('“Continuar a editar” gives the page back with the click itself, so what the owner types next is kept', async ({
+	page,
+}) => {
+	await openNewProject(page)
+	const title = page.getByRole('textbox', { name: 'Título *', exact: true })
+	await title.fill('Primeira ideia')
+	await tab(page, 'Livro').click()
+	await expect(leaveDialog(page)).toBeVisible()
+	// While the modal dialog is open the page is inert: a field cannot take the focus or a key.
+	const closedByTheClick = await page.evaluate(() => {
+		const dialog = document.querySelector('dialog[open]')
+		const stay = Array.from(dialog?.querySelectorAll('button') ?? []).find(
+			(button) => button.textContent === 'Continuar a editar',
+		)
+		stay?.click()
+		return dialog !== null && stay !== undefined && !(dialog as HTMLDialogElement).open
+	})
+	expect(closedByTheClick).toBe(true)
+	await title.fill('Segunda ideia')
+	await expect(title).toHaveValue('Segunda ideia')
+	await expect(page).toHaveURL(`${PROJECTOS}?novo`)
+})
+
 test('closing or reloading the page with unsaved changes gets the browser’s question', async ({ page }) => {
 	await openNewProject(page)
 	await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Quase perdido')
@@ -92,9 +115,12 @@ test('Definições asks before a header link or signing out, and a refused save 
 	await page.getByRole('link', { name: 'Registo' }).click()
 	await expect(leaveDialog(page)).toBeVisible()
 	await leaveDialog(page).getByRole('button', { name: 'Continuar a editar' }).click()
+	await expect(leaveDialog(page)).toBeHidden()
 	await page.getByRole('button', { name: 'Sair', exact: true }).click()
 	await expect(leaveDialog(page)).toBeVisible()
 	await leaveDialog(page).getByRole('button', { name: 'Continuar a editar' }).click()
+	// The page is the owner's again at once: what they type next reaches the field.
+	await expect(leaveDialog(page)).toBeHidden()
 	await expect(page).toHaveURL(DEFINICOES)
 
 	// Typing the same text back: nothing left to save, nothing to ask.

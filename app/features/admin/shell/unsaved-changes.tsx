@@ -185,6 +185,9 @@ export function UnsavedChangesGuard() {
 
 	const stay = () => {
 		submitting.current = null
+		// Closed at once, not when React has rendered the reset: until it closes, the modal dialog
+		// leaves the page inert, and what the owner types next would go nowhere.
+		dialog.current?.close()
 		if (blocker.state === 'blocked') blocker.reset()
 	}
 	const leave = () => {
