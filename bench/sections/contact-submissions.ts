@@ -241,7 +241,9 @@ export const contactSubmissions: BenchSection = {
 				for (const senders of ['many visitors', 'one visitor'] as const) {
 					const runs = dataRuns.get(senders) ?? []
 					const median = [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor((runs.length - 1) / 2)]
-					if (median) rows.push({ database: target, ...median, runRates: runs.map((one) => one.perSecond) })
+					// Not accepted counts every run's refusals, not only the median run's.
+					const other = runs.reduce((total, one) => total + one.other, 0)
+					if (median) rows.push({ database: target, ...median, other, runRates: runs.map((one) => one.perSecond) })
 					const page = await run('/contacto', senders)
 					rows.push({ database: target, ...page, runRates: [page.perSecond] })
 				}
@@ -262,7 +264,7 @@ export const contactSubmissions: BenchSection = {
 				{ header: 'accepted', align: 'right' },
 				{ header: 'stored', align: 'right' },
 				{ header: 'latency p50 / p99 ms', align: 'right' },
-				{ header: 'not accepted', align: 'right' },
+				{ header: 'not accepted (all runs)', align: 'right' },
 				{ header: 'mail waiting at the end', align: 'right' },
 				{ header: 'all sent after s', align: 'right' },
 			],
