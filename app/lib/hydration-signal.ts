@@ -7,10 +7,16 @@ import { useEffect } from 'react'
  */
 export const HYDRATED_EVENT = 'site:hydrated'
 
-/** Dispatches HYDRATED_EVENT after the first commit: effects run once hydration is complete. */
+/** The attribute `<html>` carries from then on (the browser tests wait for it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/**
+ * Marks `<html>` with HYDRATED_ATTRIBUTE and dispatches HYDRATED_EVENT after the first commit:
+ * effects run once hydration is complete.
+ */
 export function useHydratedSignal(): void {
 	useEffect(() => {
-		document.documentElement.dataset.hydrated = ''
+		document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
 		window.dispatchEvent(new Event(HYDRATED_EVENT))
 	}, [])
 }

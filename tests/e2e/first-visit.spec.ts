@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { OWNER } from '#app/config/owner.ts'
-import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { expect, isHydrated, test, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
 import { isRedirectPage, PAGE_VISITS } from './support/site.ts'
 
@@ -326,7 +326,7 @@ test('a tap on the cookie banner before the page has hydrated is kept, and answe
 	})
 	await page.goto('/', { waitUntil: 'domcontentloaded' })
 	await page.getByRole('button', { name: 'Rejeitar todos', exact: true }).click()
-	expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false)
+	expect(await isHydrated(page)).toBe(false)
 	releaseModules()
 	await expect(page.locator('[data-cookie-banner]')).toBeHidden({ timeout: 15_000 })
 	expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cookie_consent'))) ?? '{}')).toMatchObject({

@@ -8,6 +8,7 @@
  * test apart, and a test about the limits can exhaust them for itself alone.
  */
 import { test as base, expect, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '#app/lib/hydration-signal.ts'
 import { DIGITAL_KIT_URL, SITE_URL } from './server.ts'
 
 export const KIT_STUB_TITLE = 'Digital kit (test stub)'
@@ -94,15 +95,19 @@ export const test = base.extend<SiteFixtures>({
 export { expect }
 
 /**
- * Waits until React has hydrated the page, so client-side behaviour (links, menus, fields'
- * change handlers) is live: until the root's effect has marked `<html data-hydrated>`
+ * Whether React has hydrated the page: the root's effect has marked `<html data-hydrated>`
  * (app/lib/hydration-signal.ts), which runs only once the hydration is committed. A React
  * fiber on `<main>` is not enough: React attaches it while it is still rendering the rest of
  * the page, and a field typed into before the commit keeps its text without React's state
  * ever hearing of it (the bio's live preview then showed the stored text).
  */
+export async function isHydrated(page: Page): Promise<boolean> {
+	return await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+}
+
+/** Waits until React has hydrated the page, so client-side behaviour (links, menus, fields' change handlers) is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-	await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+	await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
 }
 
 export interface PageProblems {
