@@ -103,6 +103,14 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 	return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN
 }
 
+/**
+ * Of several runs, the one whose `value` is the median (the lower of the two middle ones for
+ * an even count), to report that run whole; undefined for none.
+ */
+export function medianRun<T>(runs: readonly T[], value: (run: T) => number): T | undefined {
+	return runs.toSorted((a, b) => value(a) - value(b))[Math.floor((runs.length - 1) / 2)]
+}
+
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
 export function median(values: readonly number[]): number {
 	if (values.length === 0) return 0

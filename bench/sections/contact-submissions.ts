@@ -33,7 +33,7 @@
  * beside (default postgres://postgres@127.0.0.1:5432/postgres); skipped if unreachable.
  */
 import pg from 'pg'
-import { type LoadResult, runLoad, summarize } from '../lib/load.ts'
+import { type LoadResult, medianRun, runLoad, summarize } from '../lib/load.ts'
 import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
 import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
@@ -240,7 +240,7 @@ export const contactSubmissions: BenchSection = {
 				}
 				for (const senders of ['many visitors', 'one visitor'] as const) {
 					const runs = dataRuns.get(senders) ?? []
-					const median = [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor((runs.length - 1) / 2)]
+					const median = medianRun(runs, (one) => one.perSecond)
 					// Not accepted counts every run's refusals, not only the median run's.
 					const other = runs.reduce((total, one) => total + one.other, 0)
 					if (median) rows.push({ database: target, ...median, other, runRates: runs.map((one) => one.perSecond) })

@@ -29,6 +29,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts'
 import { publicPages } from '../../tests/support/public-pages.ts'
 import { onCleanup } from '../lib/cleanup.ts'
 import { assertLocal, get } from '../lib/http.ts'
+import { medianRun } from '../lib/load.ts'
 import { type Check, heading, printChecks, printTable } from '../lib/report.ts'
 import type { BenchContext, BenchSection } from '../lib/section.ts'
 
@@ -217,9 +218,7 @@ async function auditPage(url: string): Promise<Run & { runs: number; bannerMisse
 	const seconds = runs.reduce((total, run) => total + run.seconds, 0)
 	const done = runs.filter((run) => !run.error)
 	const bannerMissed = done.filter((run) => !run.bannerSeen).length
-	if (done.length === 0) return { ...(runs.at(-1) as Run), seconds, runs: runs.length, bannerMissed }
-	done.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0))
-	const median = done[Math.floor((done.length - 1) / 2)] as Run
+	const median = medianRun(done, (run) => run.scores.performance ?? 0) ?? (runs.at(-1) as Run)
 	return { ...median, seconds, runs: runs.length, bannerMissed }
 }
 
