@@ -133,6 +133,9 @@ const PATHS = [
 	'/admin/dashboard/mensagens/arquivo',
 	'/admin/dashboard/nada',
 	'/nada/de/nada',
+	// Longer than what is remembered (256 characters): matched by the walk every time.
+	`/media/${'artigo-'.repeat(40)}`,
+	`/${'x'.repeat(300)}`,
 ]
 
 describe.each([
