@@ -25,43 +25,34 @@ const esModuleBuild: ReactRouter = await import(
 	pathToFileURL(path.join(packageFolder, 'dist/development/index.mjs')).href
 )
 
-const page = (id: string, path: string, extra: Partial<RouteObject> = {}): RouteObject => ({
-	id,
-	path,
-	caseSensitive: true,
-	loader: () => null,
-	...extra,
-})
+/** A route with a loader, as every route of the site's table has. */
+const route = (id: string, fields: Partial<RouteObject> = {}): RouteObject => ({ id, loader: () => null, ...fields })
+
+/** A page: a case-sensitive path, as the public route table makes them. */
+const page = (id: string, path: string, extra: Partial<RouteObject> = {}): RouteObject =>
+	route(id, { path, caseSensitive: true, ...extra })
 
 const routes: RouteObject[] = [
-	{
-		id: 'root',
-		loader: () => null,
+	route('root', {
 		children: [
 			page('sitemap', 'sitemap.xml'),
-			{
-				id: 'admin-layout',
-				loader: () => null,
+			route('admin-layout', {
 				children: [
 					page('sign-in', 'admin'),
-					{
-						id: 'dashboard',
+					route('dashboard', {
 						path: 'admin/dashboard',
-						loader: () => null,
 						children: [
-							{ id: 'dashboard.home', index: true, loader: () => null },
+							route('dashboard.home', { index: true }),
 							page('dashboard.projects', 'projectos'),
 							page('dashboard.project', 'projectos/:id'),
 							page('dashboard.inbox', 'mensagens/:tab?'),
 						],
-					},
+					}),
 				],
-			},
-			{
-				id: 'public-layout',
-				loader: () => null,
+			}),
+			route('public-layout', {
 				children: [
-					{ id: 'home.pt', index: true, loader: () => null },
+					route('home.pt', { index: true }),
 					page('home.en', 'en'),
 					page('contact.pt', 'contacto'),
 					page('contact.en', 'en/contact'),
@@ -71,9 +62,9 @@ const routes: RouteObject[] = [
 					page('article.pt', 'media/:slug'),
 					page('not-found', '*', { caseSensitive: false }),
 				],
-			},
+			}),
 		],
-	},
+	}),
 ]
 
 interface Matched {
@@ -168,9 +159,7 @@ describe.each([
 	})
 
 	test('two route tables never share what is remembered', async () => {
-		const other: RouteObject[] = [
-			{ id: 'other-root', loader: () => null, children: [page('other.contact', 'contacto')] },
-		]
+		const other: RouteObject[] = [route('other-root', { children: [page('other.contact', 'contacto')] })]
 		const first = createStaticHandler(routes)
 		const second = createStaticHandler(other)
 		expect((await queryHandler(first, '/contacto'))?.ids).toEqual(['root', 'public-layout', 'contact.pt'])
