@@ -4,6 +4,8 @@
  * database closes, so PGlite's files are left consistent).
  */
 
+// First, before any other module can queue a tick (docs/decisions/040).
+import './tick-object-shapes.ts'
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
