@@ -4,7 +4,7 @@
  * database closes, so PGlite's files are left consistent).
  */
 
-// First, before any other module can queue a tick (docs/decisions/040).
+// First, so it runs before any of the app's own code (docs/decisions/040).
 import './tick-object-shapes.ts'
 import { createServer } from 'node:http'
 import path from 'node:path'

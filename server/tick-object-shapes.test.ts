@@ -6,7 +6,7 @@ const MODULE = fileURLToPath(new URL('./tick-object-shapes.ts', import.meta.url)
 
 /**
  * Runs `body` in a Node process of its own that imports the module first, as the server does,
- * with V8's intrinsics (`%HaveSameMap`) and `gc()` available. `tickAfter(fn)` queues a tick
+ * with V8's intrinsics (`%HaveSameMap`) and `gc()` available. `tickAfter()` queues a tick
  * and returns its queue entry, seen by a hook of the script's own.
  */
 function runWithModule(body: string): unknown {
