@@ -6,9 +6,8 @@
  * machine is shared and its load drifts, so after a warm-up of each the measured runs
  * alternate ours, minimal, minimal, ours (ABBA): a drift that is linear in time then weighs
  * on both alike. Three such blocks are run, each gives a ratio, and the check is on their
- * median, so one burst of another process's load (which moved a single block's ratio by up to
- * 30 points on this machine) does not decide it, while a server that is slow throughout still
- * fails. Each wrk run also reads the server process's CPU time (all its threads,
+ * median, so one disturbed block does not decide it (single blocks of one build read 47.7–85.3 %
+ * on one night, docs/decisions/030), while a server that is slow throughout still fails. Each wrk run also reads the server process's CPU time (all its threads,
  * process-cpu.ts): CPU µs per response is the same comparison with much less of the machine's
  * load in it, reported beside the requests/s, which stay what the check is on (issue 15).
  * Also confirms the page comes from the HTML cache (`X-Cache: HIT`, checked on every response
@@ -117,7 +116,7 @@ function inBlock<T>(runs: readonly T[], block: number): T[] {
 function blockRatios(
 	ours: Target,
 	baseline: Target,
-	summaryOf: (runs: Target, block: number) => LoadSummary,
+	summaryOf: (measured: Target, block: number) => LoadSummary,
 ): { rate: number; cpu: number | undefined }[] {
 	return Array.from({ length: BLOCKS }, (_, block) => {
 		const oursCpu = inBlock(ours.cpuUsPerResponse, block)
