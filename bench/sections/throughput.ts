@@ -6,8 +6,9 @@
  * machine is shared and its load drifts, so after a warm-up of each the measured runs
  * alternate ours, minimal, minimal, ours (ABBA): a drift that is linear in time then weighs
  * on both alike. Three such blocks are run, each gives a ratio, and the check is on their
- * median, so one disturbed block does not decide it (single blocks of one build read 47.7–85.3 %
- * on one night, docs/decisions/030), while a server that is slow throughout still fails. Each wrk run also reads the server process's CPU time (all its threads,
+ * median, so one disturbed block does not decide it (single blocks of one build read
+ * 47.7–85.3 % on one night, docs/decisions/030), while a server that is slow throughout still
+ * fails. Each wrk run also reads the server process's CPU time (all its threads,
  * process-cpu.ts): CPU µs per response is the same comparison with much less of the machine's
  * load in it, reported beside the requests/s, which stay what the check is on (issue 15).
  * Also confirms the page comes from the HTML cache (`X-Cache: HIT`, checked on every response
@@ -100,9 +101,8 @@ async function measureWithWrk(current: Target): Promise<void> {
 	)
 }
 
-/** CPU µs per response over a target's runs (the median run), undefined if any run could not be read. */
-function medianCpuUs(measured: Target): number | undefined {
-	const values = measured.cpuUsPerResponse
+/** CPU µs per response over some runs of a target (the median run), undefined if any run could not be read. */
+function medianCpuUs(values: readonly (number | undefined)[]): number | undefined {
 	if (values.length === 0 || values.some((value) => value === undefined)) return undefined
 	return median(values as number[])
 }
@@ -119,17 +119,12 @@ function blockRatios(
 	summaryOf: (measured: Target, block: number) => LoadSummary,
 ): { rate: number; cpu: number | undefined }[] {
 	return Array.from({ length: BLOCKS }, (_, block) => {
-		const oursCpu = inBlock(ours.cpuUsPerResponse, block)
-		const baselineCpu = inBlock(baseline.cpuUsPerResponse, block)
-		const mean = (values: (number | undefined)[]) =>
-			values.some((value) => value === undefined)
-				? undefined
-				: (values as number[]).reduce((total, value) => total + value, 0) / values.length
-		const oursMean = mean(oursCpu)
-		const baselineMean = mean(baselineCpu)
+		// A block has two runs per target, so the median run is their mean.
+		const oursCpu = medianCpuUs(inBlock(ours.cpuUsPerResponse, block))
+		const baselineCpu = medianCpuUs(inBlock(baseline.cpuUsPerResponse, block))
 		return {
 			rate: summaryOf(ours, block).requestsPerSecond / summaryOf(baseline, block).requestsPerSecond,
-			cpu: oursMean && baselineMean ? baselineMean / oursMean : undefined,
+			cpu: oursCpu && baselineCpu ? baselineCpu / oursCpu : undefined,
 		}
 	})
 }
@@ -252,8 +247,8 @@ export const throughput: BenchSection = {
 			console.log(
 				`\nratio ours/minimal per block: ${blocks.map((block) => percent(block.rate)).join(', ')}; median ${percent(ratio)}`,
 			)
-			const oursCpu = medianCpuUs(ours)
-			const baselineCpu = medianCpuUs(baseline)
+			const oursCpu = medianCpuUs(ours.cpuUsPerResponse)
+			const baselineCpu = medianCpuUs(baseline.cpuUsPerResponse)
 			console.log(
 				cpuRatio === undefined
 					? 'CPU per response: not measured (needs wrk and /proc)\n'
