@@ -13,9 +13,27 @@ export type Translate = (key: MessageKey, vars?: MessageVars) => string
 /** Values every message may use: `{name}` is the owner's name. */
 const DEFAULT_VARS: MessageVars = { name: OWNER.name }
 
+/**
+ * Each key's dotted parts, split once: a page's render looks up a few hundred messages, and
+ * splitting every key on every lookup was a measurable part of it (docs/decisions/031). Keys
+ * are the catalogue's paths, a fixed set; the map is emptied if it ever grows past that.
+ */
+const keyParts = new Map<string, readonly string[]>()
+const MAX_REMEMBERED_KEYS = 4096
+
+function partsOf(key: string): readonly string[] {
+	let parts = keyParts.get(key)
+	if (!parts) {
+		if (keyParts.size >= MAX_REMEMBERED_KEYS) keyParts.clear()
+		parts = key.split('.')
+		keyParts.set(key, parts)
+	}
+	return parts
+}
+
 function lookup(messages: unknown, key: string): string | undefined {
 	let node: unknown = messages
-	for (const part of key.split('.')) {
+	for (const part of partsOf(key)) {
 		if (node === null || typeof node !== 'object') return undefined
 		node = (node as Record<string, unknown>)[part]
 	}
@@ -23,6 +41,7 @@ function lookup(messages: unknown, key: string): string | undefined {
 }
 
 export function interpolate(template: string, vars: MessageVars = {}): string {
+	if (!template.includes('{')) return template
 	return template.replace(/\{(\w+)\}/g, (match, name: string) => {
 		const value = vars[name] ?? DEFAULT_VARS[name]
 		return value === undefined ? match : String(value)
