@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { ADMIN_SIGN_IN_PATH } from '#app/features/admin/admin-pages.ts'
+import { boundedMemo } from '#app/lib/bounded-memo.ts'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import { bytesResponse, hasBody, responseText } from '#app/lib/response-bytes.server.ts'
 import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
@@ -51,28 +52,22 @@ export function staticSecurityHeaders({ https }: SecurityOptions): Record<string
 /** Constant scripts of the site's own in every page (they cannot carry the marker). */
 const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT, HYDRATION_START_SCRIPT]
 
-/**
- * Hashes by script text, for the small scripts that recur in every render (the site's own,
- * each route's module script). The loader data's script differs in every render and is
- * large, so it is not remembered: it would only fill the map with single-use strings.
- */
-const knownHashes = new Map<string, string>()
-const KNOWN_HASHES_MAX = 500
 const KNOWN_SCRIPT_MAX_LENGTH = 4096
 
 function sha256Source(content: string): string {
 	return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`
 }
 
+/**
+ * Hashes by script text, for the small scripts that recur in every render (the site's own,
+ * each route's module script). The loader data's script differs in every render and is
+ * large, so it is not remembered: it would only fill the map with single-use strings.
+ */
+const knownHash = boundedMemo(500, sha256Source)
+
 function scriptHash(content: string): string {
 	// A large script is hashed without a look-up: the look-up alone would read it through.
-	if (content.length > KNOWN_SCRIPT_MAX_LENGTH) return sha256Source(content)
-	const known = knownHashes.get(content)
-	if (known) return known
-	const hash = sha256Source(content)
-	if (knownHashes.size >= KNOWN_HASHES_MAX) knownHashes.clear()
-	knownHashes.set(content, hash)
-	return hash
+	return content.length > KNOWN_SCRIPT_MAX_LENGTH ? sha256Source(content) : knownHash(content)
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi

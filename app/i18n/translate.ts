@@ -1,4 +1,5 @@
 import { OWNER } from '../config/owner.ts'
+import { boundedMemo } from '../lib/bounded-memo.ts'
 import type { Catalogue } from './catalogues/pt-PT.ts'
 
 type Paths<T, Prefix extends string = ''> = {
@@ -16,20 +17,9 @@ const DEFAULT_VARS: MessageVars = { name: OWNER.name }
 /**
  * Each key's dotted parts, split once: a render looks up every message it shows, and splitting
  * the key on every lookup was 1.4 % of an uncached render's time (docs/decisions/031). Keys are
- * the catalogue's paths, a fixed set; the map is emptied if it ever grows past that.
+ * the catalogue's paths, a fixed set.
  */
-const keyParts = new Map<string, readonly string[]>()
-const MAX_REMEMBERED_KEYS = 4096
-
-function partsOf(key: string): readonly string[] {
-	let parts = keyParts.get(key)
-	if (!parts) {
-		if (keyParts.size >= MAX_REMEMBERED_KEYS) keyParts.clear()
-		parts = key.split('.')
-		keyParts.set(key, parts)
-	}
-	return parts
-}
+const partsOf = boundedMemo(4096, (key: string): readonly string[] => key.split('.'))
 
 function lookup(messages: unknown, key: string): string | undefined {
 	let node: unknown = messages
