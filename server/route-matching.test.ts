@@ -7,23 +7,9 @@
  * which the patch leaves alone), on a table shaped like the site's: a path-less root and
  * layouts, case-sensitive pages, parameters, optional segments, index routes and a splat.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import type { RouteObject } from 'react-router'
-import * as commonJsBuild from 'react-router'
 import { describe, expect, test } from 'vitest'
-
-type ReactRouter = Pick<typeof commonJsBuild, 'createStaticHandler' | 'matchRoutes'>
-
-/**
- * The package ships the same code twice: the server (Node's `import`) loads its ES module
- * build, Vitest the CommonJS one; the patch changes both, and both are tested.
- */
-const packageFolder = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
-const esModuleBuild: ReactRouter = await import(
-	pathToFileURL(path.join(packageFolder, 'dist/development/index.mjs')).href
-)
+import { REACT_ROUTER_BUILDS, type ReactRouterBuild as ReactRouter } from '../tests/support/react-router-builds.ts'
 
 /** A route with a loader, as every route of the site's table has. */
 const route = (id: string, fields: Partial<RouteObject> = {}): RouteObject => ({ id, loader: () => null, ...fields })
@@ -129,10 +115,7 @@ const PATHS = [
 	`/${'x'.repeat(300)}`,
 ]
 
-describe.each([
-	['ES module build (the server’s)', esModuleBuild],
-	['CommonJS build', commonJsBuild],
-])('route matching, %s', (_, router) => {
+describe.each(REACT_ROUTER_BUILDS)('route matching, %s', (_, router) => {
 	const { createStaticHandler } = router
 
 	test('every path matches the same routes, parameters and pathname as React Router’s walk over every branch, the first time and when remembered', async () => {

@@ -8,26 +8,12 @@
  * two builds in one process keep their own routes, and that the route objects are in fact made
  * only once.
  */
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { Writable } from 'node:stream'
-import { pathToFileURL } from 'node:url'
 import { createElement, type FunctionComponent } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, ServerBuild } from 'react-router'
-import * as commonJsBuild from 'react-router'
 import { describe, expect, test } from 'vitest'
-
-type ReactRouter = Pick<
-	typeof commonJsBuild,
-	'createRequestHandler' | 'ServerRouter' | 'Outlet' | 'useLoaderData' | 'RouterContextProvider'
->
-
-/** The server (Node's `import`) loads the package's ES module build, Vitest its CommonJS one; both are patched. */
-const packageFolder = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
-const esModuleBuild: ReactRouter = await import(
-	pathToFileURL(path.join(packageFolder, 'dist/development/index.mjs')).href
-)
+import { REACT_ROUTER_BUILDS, type ReactRouterBuild as ReactRouter } from '../tests/support/react-router-builds.ts'
 
 type RouteModule = NonNullable<ServerBuild['routes'][string]>['module']
 
@@ -145,10 +131,7 @@ function renderer(router: ReactRouter, build: ServerBuild) {
 	}
 }
 
-describe.each([
-	['ES module build (the server’s)', esModuleBuild],
-	['CommonJS build', commonJsBuild],
-])('server routes, %s', (_, router) => {
+describe.each(REACT_ROUTER_BUILDS)('server routes, %s', (_, router) => {
 	test('each page shows its own route’s content, render after render', async () => {
 		const { build } = makeBuild(router, 'site')
 		const render = renderer(router, build)
