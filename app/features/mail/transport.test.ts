@@ -100,6 +100,19 @@ describe('without SMTP_URL', () => {
 		expect(parsed.headers.date).toBe('Mon, 23 Nov 2026 09:30:05 +0000')
 		transport.close()
 	})
+
+	test('the file is a canonical message: every line ends in CRLF, and both parts decode to the mail’s own text', async () => {
+		const dataDir = temporaryDir()
+		const transport = createMailTransport({ DATA_DIR: dataDir })
+		await transport.send(mail)
+
+		const [name] = readdirSync(path.join(dataDir, 'outbox'))
+		const raw = readFileSync(path.join(dataDir, 'outbox', name as string), 'latin1')
+		expect(raw).not.toMatch(/[^\r]\n/)
+		expect(raw.match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2)
+		expect(parseEml(raw)).toMatchObject({ text: mail.text, html: mail.html })
+		transport.close()
+	})
 })
 
 describe('with SMTP_URL', () => {
