@@ -1,7 +1,17 @@
 /**
  * Starts the built production server (`build/server/main.js`) for a bench: a free port on
  * 127.0.0.1, its own fresh temporary DATA_DIR (PGlite allows one process per folder), and
- * a minimal, reproducible environment. `stop()` ends it gracefully and removes the folder.
+ * a minimal, reproducible environment. `stop()` ends it gracefully; its folder is removed when
+ * the bench ends (`runCleanups`), not then.
+ *
+ * Why not at once: a server under the contact load writes tens of thousands of `.eml` files
+ * into its outbox folder, and on an ext4 file system without a journal (this machine's) the
+ * kernel will not reuse an inode freed in the last 60 s (300 s while its table block is
+ * dirty): each new file's inode allocation steps past every one of them. Removing the first
+ * server's folder right before the next server's run made each file the second one wrote
+ * cost about 0.5 ms of kernel time (perf: `recently_deleted`, `find_inode_bit` and the
+ * group's lock took a fifth of the machine's CPU), a cost the product never pays in service,
+ * where nothing deletes thousands of files a minute before (docs/decisions/032).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -80,15 +90,13 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 	})
 	const output = captureOutput(child)
 	const stopProcess = onCleanup(() => stopChild(child))
-	const stop = async () => {
-		await stopProcess()
-		await removeDataDir()
-	}
+	const stop = stopProcess
 
 	try {
 		await waitForHealthy(origin, () => hasExited(child), options.startTimeoutMs ?? 120_000)
 	} catch (error) {
 		await stop()
+		await removeDataDir()
 		const logs = output()
 		throw new Error(`${(error as Error).message}${logs ? `\n--- server output ---\n${logs}` : ''}`)
 	}
