@@ -8,6 +8,13 @@
  * how many notifications were still waiting to be sent when the load ended and how long they
  * took to go: a rate bought by leaving the mail behind shows there.
  *
+ * On PostgreSQL it also gives the server process's CPU time per stored post, every thread
+ * counted (bench/lib/process-cpu.ts): from the warm-up's first post, with no mail waiting,
+ * until the last notification of the run was sent, divided by the posts stored meanwhile, so
+ * each post's request and its notification are in it and nothing else. It moves much less
+ * with the rest of the machine's load than posts per second do: the figure to compare builds
+ * by on a shared machine (decision 032).
+ *
  * Two kinds of load: many visitors (each post from its own client address, given to the
  * server, which trusts its proxy here, in `X-Forwarded-For`), as a thousand posts a second
  * would come in reality, and one visitor sending every post. The target is checked on the
@@ -34,10 +41,11 @@
  */
 import pg from 'pg'
 import { type LoadResult, medianRun, runLoad, summarize } from '../lib/load.ts'
+import { processCpuNs } from '../lib/process-cpu.ts'
 import { type Check, heading, ms, printChecks, printTable } from '../lib/report.ts'
 import { scratchPostgres } from '../lib/scratch-postgres.ts'
 import type { BenchSection } from '../lib/section.ts'
-import { startAppServer } from '../lib/server.ts'
+import { type AppServer, startAppServer } from '../lib/server.ts'
 import { ensureWrk, runWrk } from '../lib/wrk.ts'
 
 /** The target of issue 15 on PostgreSQL (this machine, rate limits relaxed). */
@@ -94,8 +102,12 @@ interface Row {
 	mailWaiting: number | undefined
 	/** Seconds after the run until every notification was sent, when counted. */
 	mailSentAfter: number | undefined
+	/** The server's CPU per stored post with its notification, ms, when measured. */
+	cpuMsPerPost: number | undefined
 	/** Accepted/s of every run of this case, in the order they ran (the row is the median one). */
 	runRates: number[]
+	/** CPU per post of every run of this case, in the same order. */
+	runCpu: (number | undefined)[]
 }
 
 interface Answers {
@@ -150,21 +162,31 @@ async function loadWithAutocannon(url: string, senders: Senders, durationSeconds
 }
 
 async function measure(
-	origin: string,
+	server: AppServer,
 	path: string,
 	senders: Senders,
 	withWrk: boolean,
 	counter: RowCounter,
-): Promise<Omit<Row, 'database' | 'runRates'>> {
+): Promise<Omit<Row, 'database' | 'runRates' | 'runCpu'>> {
 	const load = withWrk ? loadWithWrk : loadWithAutocannon
-	await load(`${origin}${path}`, senders, WARMUP_SECONDS)
+	const url = `${server.origin}${path}`
+	// The previous run ended once its mail was sent: the window starts with none waiting.
+	const windowStored = await counter?.stored()
+	const windowCpu = processCpuNs(server.pid)
+	await load(url, senders, WARMUP_SECONDS)
 	const before = await counter?.stored()
-	const answers = await load(`${origin}${path}`, senders, RUN_SECONDS)
+	const answers = await load(url, senders, RUN_SECONDS)
 	const ended = Date.now()
 	const mailWaiting = await counter?.mailWaiting()
 	// Posts still in flight when the client stopped may be stored too, never fewer than answered.
 	const stored = before === undefined ? undefined : ((await counter?.stored()) ?? 0) - before
 	const mailSentAfter = counter ? await allMailSent(counter, ended) : undefined
+	const windowEndCpu = processCpuNs(server.pid)
+	const windowPosts = windowStored === undefined ? 0 : ((await counter?.stored()) ?? 0) - windowStored
+	const cpuMsPerPost =
+		mailSentAfter !== undefined && windowCpu !== undefined && windowEndCpu !== undefined && windowPosts > 0
+			? (windowEndCpu - windowCpu) / 1e6 / windowPosts
+			: undefined
 	const accepted = stored === undefined ? answers.ok : Math.min(answers.ok, stored)
 	return {
 		senders,
@@ -177,6 +199,7 @@ async function measure(
 		stored,
 		mailWaiting,
 		mailSentAfter,
+		cpuMsPerPost,
 	}
 }
 
@@ -229,10 +252,10 @@ export const contactSubmissions: BenchSection = {
 			const counter = scratch ? await rowCounter(scratch.url) : undefined
 			const run = async (path: string, senders: Senders) => {
 				console.log(`${target}: POST ${path} from ${senders}, ${CONNECTIONS} connections, ${RUN_SECONDS} s, ${client}`)
-				return await measure(server.origin, path, senders, withWrk, counter)
+				return await measure(server, path, senders, withWrk, counter)
 			}
 			try {
-				const dataRuns = new Map<Senders, Omit<Row, 'database' | 'runRates'>[]>()
+				const dataRuns = new Map<Senders, Omit<Row, 'database' | 'runRates' | 'runCpu'>[]>()
 				for (let round = 0; round < DATA_RUNS * 2; round++) {
 					// many, one, one, many, many, one: each kind as often first as second.
 					const senders: Senders = (Math.floor(round / 2) + (round % 2)) % 2 === 0 ? 'many visitors' : 'one visitor'
@@ -243,9 +266,12 @@ export const contactSubmissions: BenchSection = {
 					const median = medianRun(runs, (one) => one.perSecond)
 					// Not accepted counts every run's refusals, not only the median run's.
 					const other = runs.reduce((total, one) => total + one.other, 0)
-					if (median) rows.push({ database: target, ...median, other, runRates: runs.map((one) => one.perSecond) })
+					if (median) {
+						const runRates = runs.map((one) => one.perSecond)
+						rows.push({ database: target, ...median, other, runRates, runCpu: runs.map((one) => one.cpuMsPerPost) })
+					}
 					const page = await run('/contacto', senders)
-					rows.push({ database: target, ...page, runRates: [page.perSecond] })
+					rows.push({ database: target, ...page, runRates: [page.perSecond], runCpu: [page.cpuMsPerPost] })
 				}
 			} finally {
 				await counter?.close()
@@ -267,6 +293,7 @@ export const contactSubmissions: BenchSection = {
 				{ header: 'not accepted (all runs)', align: 'right' },
 				{ header: 'mail waiting at the end', align: 'right' },
 				{ header: 'all sent after s', align: 'right' },
+				{ header: 'server CPU ms per post, with its mail, per run', align: 'right' },
 			],
 			rows.map((row) => [
 				row.database,
@@ -280,6 +307,9 @@ export const contactSubmissions: BenchSection = {
 				row.other,
 				row.mailWaiting ?? 'not counted',
 				row.mailWaiting === undefined ? 'not counted' : (row.mailSentAfter?.toFixed(1) ?? `> ${MAIL_WAIT_SECONDS}`),
+				row.runCpu.every((cpu) => cpu === undefined)
+					? 'not counted'
+					: row.runCpu.map((cpu) => cpu?.toFixed(2) ?? '–').join(' / '),
 			]),
 		)
 		const postgres = rows.find(
@@ -293,7 +323,7 @@ export const contactSubmissions: BenchSection = {
 				: 'not measured (PostgreSQL unreachable)',
 		})
 		console.log(
-			`Client: ${client}. Stored: messages added to the database during the run; mail waiting: notifications queued and not yet sent when it ended, and how long after the end the last was sent (PostgreSQL only).`,
+			`Client: ${client}. Stored: messages added to the database during the run; mail waiting: notifications queued and not yet sent when it ended, and how long after the end the last was sent; server CPU: the server process's CPU time (every thread) from the warm-up's first post until the run's last notification was sent, per post stored meanwhile (PostgreSQL only).`,
 		)
 		checks.push({
 			name: 'every submission under load was accepted (answered 2xx/3xx, or 200 with autocannon, and stored)',
