@@ -10,14 +10,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 export function processCpuNs(pid: number): number | undefined {
 	try {
 		let total = 0
+		let read = 0
 		for (const tid of readdirSync(`/proc/${pid}/task`)) {
 			try {
 				total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0])
+				read++
 			} catch {
 				// the thread ended between the listing and the read
 			}
 		}
-		return total
+		// No thread's figure at all (schedstat not kept by this kernel): not measured, not zero.
+		return read > 0 ? total : undefined
 	} catch {
 		return undefined
 	}

@@ -6,14 +6,16 @@
  *
  * Why not at once: a server under the contact load writes tens of thousands of `.eml` files
  * into its outbox folder, and on an ext4 file system without a journal (this machine's) the
- * kernel will not reuse an inode freed in the last 60 s (300 s while its table block is
- * dirty): each new file's inode allocation steps past every one of them. Removing the first
+ * kernel will not reuse an inode freed in the last 60 s (360 s while its table block is not
+ * yet written back): each new file's inode allocation steps past every one of them. Removing the first
  * server's folder right before the next server's run made each file the second one wrote
  * cost about 0.5 ms of kernel time (perf: `recently_deleted`, `find_inode_bit` and the
  * group's lock took a fifth of the machine's CPU), a cost the product never pays in service,
- * where nothing deletes thousands of files a minute before (docs/decisions/032).
+ * where nothing deletes thousands of files a minute before (docs/decisions/032). After the
+ * removal the file system is synced, so the window a following bench run meets is the 60 s
+ * one; runs alternated back to back (an A/B) should still be a minute apart.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import net, { type AddressInfo } from 'node:net'
@@ -64,7 +66,10 @@ export function freePort(): Promise<number> {
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
 	if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`)
 	const dataDir = await mkdtemp(path.join(os.tmpdir(), 'silver-coast-bench-'))
-	const removeDataDir = onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+	const removeDataDir = onCleanup(async () => {
+		await rm(dataDir, { recursive: true, force: true })
+		spawnSync('sync')
+	})
 	const port = await freePort()
 	const origin = `http://127.0.0.1:${port}`
 

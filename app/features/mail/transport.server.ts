@@ -61,9 +61,9 @@ export function createMailTransport(config: MailConfig, now: () => Date = () => 
 /**
  * Writes each message into `folder` as `{time}-{kind}-{id}.eml` (sortable by time, unique).
  * The message is built by nodemailer's own composer, not sent through its stream transport:
- * that transport adds a plugin pass (looking for `data:` images in the HTML, which the site's
- * mail never has) and a stream re-writing line breaks the composer already writes as CRLF,
- * about a fifth of the build's CPU (docs/decisions/032).
+ * that transport adds its mailer's steps and a stream re-writing, byte by byte in JavaScript,
+ * line breaks the composer already writes as CRLF, about a fifth of the build's CPU
+ * (docs/decisions/032).
  */
 export function createOutboxFolderTransport(
 	folder: string,
@@ -161,9 +161,11 @@ function messageOptions(mail: DeliverableMail, from: SendMailOptions['from'], da
 		to: mail.to,
 		replyTo: mail.replyTo,
 		subject: mail.subject,
-		// Text in its canonical form (RFC 2045: lines end in CRLF), then base64: nodemailer's
-		// base64 is Node's own, its quoted-printable a JavaScript loop over every character that
-		// cost a message about 40 % more CPU (decision 032). Every mail program decodes both.
+		// Text in its canonical form (RFC 2045: lines end in CRLF), then base64 unless it is plain
+		// ASCII in short lines (sent as is): nodemailer's base64 is Node's own, its quoted-printable
+		// a JavaScript loop over every character that cost a message about 40 % more CPU
+		// (decision 032). Encoded words in headers (a subject with accents) follow it, as base64.
+		// Every mail program decodes both.
 		text: withCrlf(mail.text),
 		html: withCrlf(mail.html),
 		textEncoding: 'base64',
@@ -174,8 +176,9 @@ function messageOptions(mail: DeliverableMail, from: SendMailOptions['from'], da
 	}
 }
 
+/** Every line break, whichever of CRLF, LF or a lone CR it was, as CRLF. */
 function withCrlf(text: string): string {
-	return text.replace(/\r?\n/g, '\r\n')
+	return text.replace(/\r\n|\r|\n/g, '\r\n')
 }
 
 function senderDomain(from: SendMailOptions['from']): string {

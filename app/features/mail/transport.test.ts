@@ -105,12 +105,18 @@ describe('without SMTP_URL', () => {
 		const dataDir = temporaryDir()
 		const transport = createMailTransport({ DATA_DIR: dataDir })
 		await transport.send(mail)
+		// Plain ASCII is sent as it is (7bit), so its line breaks reach the file unencoded.
+		const ascii = { ...mail, id: '5d1f3c2a-8b7e-4f60-9a1d-2c3b4e5f6a7b', text: 'Hello,\rone\ntwo\r\nthree' }
+		await transport.send(ascii)
 
-		const [name] = readdirSync(path.join(dataDir, 'outbox'))
-		const raw = readFileSync(path.join(dataDir, 'outbox', name as string), 'latin1')
-		expect(raw).not.toMatch(/[^\r]\n/)
-		expect(raw.match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2)
-		expect(parseEml(raw)).toMatchObject({ text: mail.text, html: mail.html })
+		const raw = (id: string) => {
+			const name = readdirSync(path.join(dataDir, 'outbox')).find((file) => file.includes(id))
+			return readFileSync(path.join(dataDir, 'outbox', name as string), 'latin1')
+		}
+		for (const file of [raw(mail.id), raw(ascii.id)]) expect(file).not.toMatch(/\r(?!\n)|(?<!\r)\n/)
+		expect(raw(mail.id).match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2)
+		expect(parseEml(raw(mail.id))).toMatchObject({ text: mail.text, html: mail.html })
+		expect(parseEml(raw(ascii.id)).text).toBe('Hello,\none\ntwo\nthree')
 		transport.close()
 	})
 })
