@@ -257,6 +257,24 @@ test('the page’s scripts carry React Router’s production build, without its 
 	).toBe(false)
 })
 
+test('every script the page loads asks to be compiled whole as it downloads, not function by function as it runs', async ({
+	page,
+	request,
+}) => {
+	const scripts: string[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') scripts.push(response.url())
+	})
+	await page.goto('/')
+	await waitForHydration(page)
+	expect(scripts.length).toBeGreaterThan(5)
+	for (const url of scripts) {
+		const body = await (await request.get(url, { headers: { 'accept-encoding': 'br' } })).text()
+		// V8's explicit compile hint must be the file's first line (docs/decisions/041).
+		expect(body.split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad')
+	}
+})
+
 test('a first visit reads its first page in the stand-in faces and the brand faces from the next page on; a returning visitor has them at once', async ({
 	page,
 }) => {
