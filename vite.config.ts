@@ -86,7 +86,7 @@ const SERVER_BUNDLED = ['lucide-react']
  * file's functions with the file, on the streaming compiler's background thread, instead of
  * parsing it lazily and compiling every function on the main thread the first time it is
  * called. Almost everything a page downloads runs while it hydrates, so on a slow phone this
- * takes about a third of the script time off the main thread and hydration ends sooner
+ * takes a fifth to two fifths of the script time off the main thread and hydration ends sooner
  * (docs/decisions/041-compile-hints-for-the-browser-chunks.md). V8 obeys the comment only
  * before any code, so it is added last, after minification (which would drop it) and after
  * Vite's preload helper (which puts its dependency list at the top of chunks that import
