@@ -102,7 +102,7 @@ function compileHintFirst(): Plugin {
 			order: 'post',
 			handler(_options, bundle) {
 				for (const chunk of Object.values(bundle)) {
-					if (chunk.type !== 'chunk' || chunk.code.startsWith(hint)) continue
+					if (chunk.type !== 'chunk') continue
 					chunk.code = `${hint}\n${chunk.code}`
 					// A source map, if one is made, moves down by the added line.
 					if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`

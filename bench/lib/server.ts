@@ -7,9 +7,9 @@
  * Why not at once: a server under the contact load writes tens of thousands of `.eml` files
  * into its outbox folder, and on an ext4 file system without a journal (this machine's) the
  * kernel will not reuse an inode freed in the last 60 s (360 s while its table block is not
- * yet written back): each new file's inode allocation steps past every one of them. Removing the first
- * server's folder right before the next server's run made each file the second one wrote
- * cost about 0.5 ms of kernel time (perf: `recently_deleted`, `find_inode_bit` and the
+ * yet written back): each new file's inode allocation steps past every one of them. Removing
+ * the first server's folder right before the next server's run made each file the second one
+ * wrote cost about 0.5 ms of kernel time (perf: `recently_deleted`, `find_inode_bit` and the
  * group's lock took a fifth of the machine's CPU), a cost the product never pays in service,
  * where nothing deletes thousands of files a minute before (docs/decisions/032). After the
  * removal the file system is synced, so the window a following bench run meets is the 60 s

@@ -4,7 +4,7 @@
  * (docs/decisions/020). The page is sampled every quarter of a second for ten seconds; a
  * screenshot of every second is kept with the test's results for a person to look at.
  */
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { OWNER } from '#app/config/owner.ts'
 import { expect, isHydrated, test, waitForHydration } from './support/fixtures.ts'
 import { keepScreenshot } from './support/screens.ts'
@@ -237,18 +237,22 @@ test('after the first paint, each of the page’s chunks is preloaded and then e
 	expect(left).toBe(0)
 })
 
+/** Every script the home page loaded by the time it hydrated, with its text as served. */
+async function homePageScripts(page: Page, request: APIRequestContext): Promise<{ url: string; body: string }[]> {
+	const urls: string[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') urls.push(response.url())
+	})
+	await page.goto('/')
+	await waitForHydration(page)
+	return Promise.all(urls.map(async (url) => ({ url, body: await (await request.get(url)).text() })))
+}
+
 test('the page’s scripts carry React Router’s production build, without its development warnings', async ({
 	page,
 	request,
 }) => {
-	const scripts: string[] = []
-	page.on('response', (response) => {
-		if (response.request().resourceType() === 'script') scripts.push(response.url())
-	})
-	await page.goto('/')
-	await waitForHydration(page)
-	const bodies = await Promise.all(scripts.map(async (url) => (await request.get(url)).text()))
-	const all = bodies.join('\n')
+	const all = (await homePageScripts(page, request)).map((script) => script.body).join('\n')
 	// The router is in the page (its single-fetch decoding), once, and none of its warnings came with it.
 	expect(all.split('No stream found for single fetch decoding').length - 1).toBe(1)
 	expect(
@@ -261,15 +265,9 @@ test('every script the page loads asks to be compiled whole as it downloads, not
 	page,
 	request,
 }) => {
-	const scripts: string[] = []
-	page.on('response', (response) => {
-		if (response.request().resourceType() === 'script') scripts.push(response.url())
-	})
-	await page.goto('/')
-	await waitForHydration(page)
+	const scripts = await homePageScripts(page, request)
 	expect(scripts.length).toBeGreaterThan(5)
-	for (const url of scripts) {
-		const body = await (await request.get(url, { headers: { 'accept-encoding': 'br' } })).text()
+	for (const { url, body } of scripts) {
 		// V8's explicit compile hint must be the file's first line (docs/decisions/041).
 		expect(body.split('\n', 1)[0], url).toBe('//# allFunctionsCalledOnLoad')
 	}

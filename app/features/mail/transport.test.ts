@@ -109,14 +109,15 @@ describe('without SMTP_URL', () => {
 		const ascii = { ...mail, id: '5d1f3c2a-8b7e-4f60-9a1d-2c3b4e5f6a7b', text: 'Hello,\rone\ntwo\r\nthree' }
 		await transport.send(ascii)
 
-		const raw = (id: string) => {
-			const name = readdirSync(path.join(dataDir, 'outbox')).find((file) => file.includes(id))
+		const files = readdirSync(path.join(dataDir, 'outbox'))
+		const [accented, plain] = [mail.id, ascii.id].map((id) => {
+			const name = files.find((file) => file.includes(id))
 			return readFileSync(path.join(dataDir, 'outbox', name as string), 'latin1')
-		}
-		for (const file of [raw(mail.id), raw(ascii.id)]) expect(file).not.toMatch(/\r(?!\n)|(?<!\r)\n/)
-		expect(raw(mail.id).match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2)
-		expect(parseEml(raw(mail.id))).toMatchObject({ text: mail.text, html: mail.html })
-		expect(parseEml(raw(ascii.id)).text).toBe('Hello,\none\ntwo\nthree')
+		})
+		for (const file of [accented, plain]) expect(file).not.toMatch(/\r(?!\n)|(?<!\r)\n/)
+		expect(accented?.match(/^Content-Transfer-Encoding: base64\r$/gm)).toHaveLength(2)
+		expect(parseEml(accented as string)).toMatchObject({ text: mail.text, html: mail.html })
+		expect(parseEml(plain as string).text).toBe('Hello,\none\ntwo\nthree')
 		transport.close()
 	})
 })
