@@ -20,67 +20,60 @@ export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSe
 const PRUNE_EVERY_MS = 60_000
 let lastPrune = 0
 
-function counterKey(form: string, clientAddress: string): string {
+/** The counter's row key for `form` and `clientAddress`: an HMAC, so the address is never stored. */
+export function rateLimitKey(form: RateLimitedForm, clientAddress: string): string {
 	return createHmac('sha256', getEnv().SESSION_SECRET)
 		.update(`rate-limit\0${form}\0${rateLimitSubject(clientAddress)}`)
 		.digest('base64url')
 }
 
 /**
- * The upsert of a counter, returning it (`hits`, `window_started_at`): a new window opens
- * with 1 when the stored one started at or before `windowStart`. Placeholders: `rateLimitKey`
- * (null counts nothing and returns no row), `now`, `windowStart`. Run alone by
- * `consumeRateLimit`, or inside a larger statement (the contact form counts and stores in
- * one round trip).
+ * The upsert of counters, returning each one (`key`, `hits`, `windowStartedMs`). `uses` is a
+ * query of rows `(key text, uses int)`, the uses to count on each key, at most one row per key
+ * (a statement cannot update one row twice); the counters are written in the keys' order, so
+ * two statements counting on the same keys take their row locks in the same order and never
+ * deadlock. A window that started at or before `windowStart` opens again at `now` with the new
+ * uses alone. Placeholders: `now`, `windowStart` (`rateLimitWindow`'s values). Run alone by
+ * `consumeRateLimit`, or inside a larger statement (the contact form counts and stores in one).
  */
-export function counterUpsert(): SQL {
-	const key = sql.placeholder('rateLimitKey')
+export function counterUpsert(uses: SQL): SQL {
 	const now = sql.placeholder('now')
 	const windowStart = sql.placeholder('windowStart')
+	const expired = sql`${formRateLimits.windowStartedAt} <= ${windowStart}::timestamptz`
 	return sql`insert into ${formRateLimits} (key, hits, window_started_at)
-		select ${key}::text, 1, ${now}::timestamptz where ${key}::text is not null
+		select key, uses, ${now}::timestamptz from (${uses}) as counted_uses order by key
 		on conflict (key) do update set
-			hits = case when ${formRateLimits.windowStartedAt} <= ${windowStart}::timestamptz then 1 else ${formRateLimits.hits} + 1 end,
-			window_started_at = case when ${formRateLimits.windowStartedAt} <= ${windowStart}::timestamptz then ${now}::timestamptz else ${formRateLimits.windowStartedAt} end
-		returning hits, (extract(epoch from window_started_at) * 1000)::float8 as "windowStartedMs"`
+			hits = case when ${expired} then excluded.hits else ${formRateLimits.hits} + excluded.hits end,
+			window_started_at = case when ${expired} then ${now}::timestamptz else ${formRateLimits.windowStartedAt} end
+		returning key, hits, (extract(epoch from window_started_at) * 1000)::float8 as "windowStartedMs"`
 }
 
-/** The counter's row as the upsert returns it. */
+/** A counter as the upsert returns it, after a use: `hits` counts that use. */
 export interface CounterRow {
 	hits: number
 	windowStartedMs: number
 }
 
-const upsertCounter = preparedStatement<CounterRow>('rate_limit_count', counterUpsert)
+const upsertCounter = preparedStatement<CounterRow>('rate_limit_count', () =>
+	counterUpsert(sql`select ${sql.placeholder('rateLimitKey')}::text as key, 1 as uses`),
+)
 
-/**
- * One use of `form` by `clientAddress` to count: the values of `counterUpsert`'s
- * placeholders, the most `hits` allowed, and the verdict on the counter it returns.
- */
-export interface RateLimitCount {
-	/** Within the limit while the counter's `hits` is at most this. */
-	max: number
-	values: { rateLimitKey: string; now: string; windowStart: string }
-	verdict(row: CounterRow | undefined): RateLimitResult
+/** The values of `counterUpsert`'s placeholders for a use of `form` at `now`. */
+export function rateLimitWindow(form: RateLimitedForm, now: Date): { now: string; windowStart: string } {
+	const windowStart = new Date(now.getTime() - FORM_RATE_LIMITS[form].window * 1000)
+	return { now: now.toISOString(), windowStart: windowStart.toISOString() }
 }
 
-export function countRateLimit(form: RateLimitedForm, clientAddress: string, now: Date = new Date()): RateLimitCount {
-	const rule = FORM_RATE_LIMITS[form]
-	const max = rule.max * getEnv().RATE_LIMIT_SCALE
-	const windowStart = new Date(now.getTime() - rule.window * 1000)
-	return {
-		max,
-		values: {
-			rateLimitKey: counterKey(form, clientAddress),
-			now: now.toISOString(),
-			windowStart: windowStart.toISOString(),
-		},
-		verdict(row) {
-			if (!row || row.hits <= max) return { allowed: true }
-			const endsAt = row.windowStartedMs + rule.window * 1000
-			return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) }
-		},
-	}
+/** The most uses of `form` a client has in one window (`hits` up to this is within the limit). */
+export function rateLimitMax(form: RateLimitedForm): number {
+	return FORM_RATE_LIMITS[form].max * getEnv().RATE_LIMIT_SCALE
+}
+
+/** Whether a use of `form` at `now` that brought its counter to `row` is within the limit. */
+export function rateLimitVerdict(form: RateLimitedForm, row: CounterRow | undefined, now: Date): RateLimitResult {
+	if (!row || row.hits <= rateLimitMax(form)) return { allowed: true }
+	const endsAt = row.windowStartedMs + FORM_RATE_LIMITS[form].window * 1000
+	return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) }
 }
 
 /**
@@ -93,10 +86,9 @@ export async function consumeRateLimit(
 	now: Date = new Date(),
 ): Promise<RateLimitResult> {
 	if (!clientAddress) return { allowed: true }
-	const count = countRateLimit(form, clientAddress, now)
-	const [row] = await upsertCounter(count.values)
+	const [row] = await upsertCounter({ rateLimitKey: rateLimitKey(form, clientAddress), ...rateLimitWindow(form, now) })
 	await pruneExpiredRateLimits(now)
-	return count.verdict(row)
+	return rateLimitVerdict(form, row, now)
 }
 
 /** Removes counters whose window has passed, at most once a minute per process. */

@@ -184,6 +184,60 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		expect(await database().db.select().from(mailOutbox)).toHaveLength(FORM_RATE_LIMITS.contact.max)
 	})
 
+	test('messages from many clients sent at once are each stored with their own mail, and each client is counted apart', async () => {
+		const max = FORM_RATE_LIMITS.contact.max
+		// Eight clients in one go, in three languages; the last two send one more than their limit.
+		const sends = Array.from({ length: 8 }, (_, client) => ({
+			client,
+			locale: (['pt-PT', 'en', 'es'] as const)[client % 3],
+			times: client >= 6 ? max + 1 : 1,
+		})).flatMap(({ client, locale, times }) =>
+			Array.from({ length: times }, (_, index) => ({ client, locale, subject: `Pedido ${client}-${index}` })),
+		)
+		const answers = await Promise.all(
+			sends.map(({ client, locale, subject }) =>
+				submitContact(contactForm({ ...valid, subject }), locale, `198.51.100.${client}`),
+			),
+		)
+		const refused = sends.filter((_, index) => answers[index]?.status === 429)
+		expect(refused.map(({ client }) => client)).toEqual([6, 7])
+		expect(answers.filter((answer) => answer.status === 200)).toHaveLength(sends.length - 2)
+
+		const stored = await database()
+			.db.select({ subject: contactSubmissions.subject, locale: contactSubmissions.locale })
+			.from(contactSubmissions)
+		const mails = await database().db.select().from(mailOutbox)
+		expect(stored).toHaveLength(sends.length - 2)
+		expect(mails).toHaveLength(sends.length - 2)
+		// Each message kept its own language, and its mail is about it (not a neighbour's).
+		for (const { subject, locale } of stored) {
+			expect(sends.find((send) => send.subject === subject)?.locale).toBe(locale)
+			expect(mails.filter((mail) => mail.message.subject?.endsWith(subject))).toHaveLength(1)
+		}
+	})
+
+	test('a message the database refuses fails alone: the others sent with it are stored and mailed', async () => {
+		// A rule of the table the form's checks do not know, standing in for any such gap.
+		await database().db.execute(
+			"alter table contact_submissions add constraint test_no_refused check (subject not like '%REFUSED%')",
+		)
+		try {
+			const subjects = ['Primeiro pedido', 'Pedido REFUSED', 'Terceiro pedido']
+			const answers = await Promise.all(
+				subjects.map((subject, index) =>
+					submitContact(contactForm({ ...valid, subject }), 'pt-PT', `192.0.2.${index + 1}`),
+				),
+			)
+			expect(answers.map((answer) => answer.status)).toEqual([200, 503, 200])
+			expect(answers[1]?.state).toMatchObject({ status: 'error', values: { subject: 'Pedido REFUSED' } })
+			const stored = await database().db.select({ subject: contactSubmissions.subject }).from(contactSubmissions)
+			expect(stored.map(({ subject }) => subject).sort()).toEqual(['Primeiro pedido', 'Terceiro pedido'])
+			expect(await database().db.select().from(mailOutbox)).toHaveLength(2)
+		} finally {
+			await database().db.execute('alter table contact_submissions drop constraint test_no_refused')
+		}
+	})
+
 	test('a name made to look like addresses adds no Reply-To address: replies go to the visitor only', async () => {
 		const folder = mkdtempSync(path.join(tmpdir(), 'contact-reply-to-'))
 		try {

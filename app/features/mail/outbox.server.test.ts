@@ -6,7 +6,7 @@ import { preparedStatement } from '#app/db/prepared-statement.server.ts'
 import { contactSubmissions, mailOutbox } from '#app/db/schema.ts'
 import { TEST_DATABASE_KINDS } from '#app/db/testing.server.ts'
 import type { Locale } from '#app/i18n/locales.ts'
-import { mailPerRecordValues, type OutgoingMail, queueMailPerRecord } from './outbox.server.ts'
+import { MAIL_COLUMNS_SQL, mailColumns, type OutgoingMail, queueMailPerRow } from './outbox.server.ts'
 
 const message = {
 	name: 'Rui Costa',
@@ -31,14 +31,16 @@ function notification(locale: Locale = 'pt-PT'): OutgoingMail {
 
 let statements = 0
 
-/** One statement: the record's insert (`returning`) as the CTE `record`, and its mail. */
-async function insertWithMail(db: Database, record: SQL, mail: OutgoingMail): Promise<void> {
+/** One statement: the record's insert as the CTE `record`, and one mail per row of `mails` (read from JSON). */
+async function insertWithMail(db: Database, record: SQL, ...mails: OutgoingMail[]): Promise<void> {
 	statements++
 	const statement = preparedStatement(
 		`test_record_and_mail_${statements}`,
-		() => sql`with record as (${record}) ${queueMailPerRecord('record')}`,
+		() => sql`with mails as (
+			select * from jsonb_to_recordset(${sql.placeholder('mails')}::jsonb) as m(${MAIL_COLUMNS_SQL})
+		), record as (${record}) ${queueMailPerRow('mails')}`,
 	)
-	await statement(mailPerRecordValues(mail), db)
+	await statement({ mails: JSON.stringify(mails.map(mailColumns)) }, db)
 }
 
 describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %s', (kind) => {
@@ -88,11 +90,15 @@ describe.each(TEST_DATABASE_KINDS)('a record and its mail in one statement, on %
 		expect(await db.select().from(mailOutbox)).toEqual([])
 	})
 
-	test('a record its statement leaves unwritten queues no mail', async () => {
+	test('one mail is queued per row: none for no rows, one each for two', async () => {
 		const { db } = database()
 		const none = sql`select id from ${contactSubmissions} where false`
-		await insertWithMail(db, none, notification())
+		await insertWithMail(db, none)
 		expect(await db.select().from(mailOutbox)).toEqual([])
+		await insertWithMail(db, none, notification('en'), notification('es'))
+		const queued = await db.select({ locale: mailOutbox.locale }).from(mailOutbox).orderBy(mailOutbox.locale)
+		expect(queued).toEqual([{ locale: 'en' }, { locale: 'es' }])
+		await db.delete(mailOutbox)
 	})
 
 	test('a mail with a structured Reply-To is stored as given', async () => {

@@ -62,31 +62,32 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 }
 
 /**
- * The insert that queues a mail once per row returned by the statement's data-modifying
- * CTE named `record`, for a statement that stores a record and its mail together: as
- * atomic as a transaction, in one round trip to the database instead of four (BEGIN, two
- * inserts, COMMIT), and a record the statement's own conditions leave unwritten (e.g. a
- * client over its rate limit) queues no mail. The mail is given by placeholders, whose
- * values `mailPerRecordValues` returns, so the statement can be prepared once
- * (db/prepared-statement.server.ts). Call `announce()` once the statement has run. For the
- * busiest form, contact.
+ * The insert that queues one mail per row of `rows`, a query of the statement's own (a CTE's
+ * name) whose columns hold each mail as `mailColumns` gives them: for a statement that stores
+ * records and their mail together, as atomic as a transaction, in one round trip to the
+ * database instead of four (BEGIN, two inserts, COMMIT). The rows are the records the
+ * statement's own conditions let through (e.g. not over a rate limit), so a record left
+ * unwritten queues no mail. Call `announce()` once the statement has run. For the busiest
+ * form, contact.
  */
-export function queueMailPerRecord(record: string): SQL {
+export function queueMailPerRow(rows: string): SQL {
 	return sql`insert into ${mailOutbox} (kind, recipient, locale, message, next_attempt_at)
-		select ${sql.placeholder('mailKind')}::text, ${sql.placeholder('mailRecipient')}::text,
-			${sql.placeholder('mailLocale')}::text, ${sql.placeholder('mailMessage')}::jsonb,
-			${sql.placeholder('mailDueAt')}::timestamptz
-		from ${sql.identifier(record)}`
+		select "mailKind", "mailRecipient", "mailLocale", "mailMessage", "mailDueAt" from ${sql.identifier(rows)}`
 }
 
-/** The values of `queueMailPerRecord`'s placeholders for `mail`. */
-export function mailPerRecordValues(mail: OutgoingMail) {
+/** The columns of `queueMailPerRow`'s rows with their SQL types, for rows read from JSON (`jsonb_to_recordset`). */
+export const MAIL_COLUMNS_SQL = sql.raw(
+	'"mailKind" text, "mailRecipient" text, "mailLocale" text, "mailMessage" jsonb, "mailDueAt" timestamptz',
+)
+
+/** The values of those columns for `mail`. */
+export function mailColumns(mail: OutgoingMail) {
 	const row = outboxRow(mail)
 	return {
 		mailKind: row.kind,
 		mailRecipient: row.recipient,
 		mailLocale: row.locale,
-		mailMessage: JSON.stringify(row.message),
+		mailMessage: row.message,
 		mailDueAt: row.nextAttemptAt.toISOString(),
 	}
 }

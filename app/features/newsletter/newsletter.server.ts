@@ -11,6 +11,7 @@ import { and, eq, like, lt } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from '#app/db/client.server.ts'
 import { mailOutbox, newsletterSubscriptions } from '#app/db/schema.ts'
+import { isUniqueViolation } from '#app/db/sql-errors.server.ts'
 import { isHoneypotTripped } from '#app/features/abuse/honeypot.ts'
 import { consumeRateLimit } from '#app/features/abuse/rate-limit.server.ts'
 import type { FormAnswer } from '#app/features/forms/form-state.ts'
@@ -24,15 +25,6 @@ import { interactionAt } from './newsletter-interaction.server.ts'
 import { confirmationMail } from './newsletter-mail.server.ts'
 import { NEWSLETTER_FIELDS, NewsletterSchema } from './newsletter-schema.ts'
 import { CONFIRM_LINK_MS, checkToken, type TokenPurpose, tokenSubscriptionId } from './newsletter-tokens.server.ts'
-
-/** Whether a database error is a unique violation (PostgreSQL 23505), however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-	for (let current = error, depth = 0; current && depth < 5; depth++) {
-		if ((current as { code?: unknown }).code === '23505') return true
-		current = (current as { cause?: unknown }).cause
-	}
-	return false
-}
 
 /**
  * A signup from the form of a page in `locale` (the language the confirmation mail and the
