@@ -4,29 +4,33 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { mailQueue } from '#app/features/mail/outbox.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
 import { waitUntil } from '../tests/support/wait-until.ts'
-import { type CampaignMailThread, startCampaignMailThread } from './mail-thread.ts'
+import { type MailThread, startMailThread } from './mail-thread.ts'
 
 const ENTRY = new URL('../tests/support/echo-mail-worker.mjs', import.meta.url)
 
-let supervisor: CampaignMailThread | undefined
+let supervisor: MailThread | undefined
 afterEach(async () => {
 	await supervisor?.stop()
 	supervisor = undefined
 	vi.restoreAllMocks()
 })
 
-/** Starts looking after the thread with a campaign that is sending while `sending.now` says so. */
-function supervise(sending = { now: false }, pollIntervalMs = 20) {
+/**
+ * Starts looking after the thread with a campaign that is sending while `sending.now` says so,
+ * and other mail due while `due.now` does.
+ */
+function supervise(sending = { now: false }, pollIntervalMs = 20, due = { now: false }) {
 	let looks = 0
-	supervisor = startCampaignMailThread({
+	supervisor = startMailThread({
 		entry: ENTRY,
 		pollIntervalMs,
 		campaignSending: async () => {
 			looks += 1
 			return sending.now
 		},
+		otherMailDue: async () => due.now,
 	})
-	return { supervisor, sending, looks: () => looks }
+	return { supervisor, sending, due, looks: () => looks }
 }
 
 /** The messages `thread` receives from now on, as it reports them. */
@@ -92,7 +96,7 @@ test('a thread that ends unasked is logged and started again while a campaign is
 test('a failing look is logged once, leaves the thread as it is, and the looks go on', async () => {
 	const errors = vi.spyOn(logger, 'error')
 	let looks = 0
-	supervisor = startCampaignMailThread({
+	supervisor = startMailThread({
 		entry: ENTRY,
 		pollIntervalMs: 20,
 		campaignSending: async () => {
@@ -100,6 +104,7 @@ test('a failing look is logged once, leaves the thread as it is, and the looks g
 			if (looks === 1) return true
 			throw new Error('connection refused')
 		},
+		otherMailDue: async () => false,
 	})
 	const running = supervisor
 	await waitUntil(() => looks >= 5)
@@ -119,11 +124,12 @@ test('stopping ends the thread and stops listening for campaign mail', async () 
 test('a thread that does not end when asked is terminated after a while', async () => {
 	const errors = vi.spyOn(logger, 'error')
 	const sending = { now: true }
-	supervisor = startCampaignMailThread({
+	supervisor = startMailThread({
 		entry: ENTRY,
 		pollIntervalMs: 20,
 		endWithinMs: 200,
 		campaignSending: async () => sending.now,
+		otherMailDue: async () => false,
 	})
 	const running = supervisor
 	await waitUntil(() => running.thread !== undefined)
@@ -138,9 +144,14 @@ test('a thread that does not end when asked is terminated after a while', async 
 test('a thread that fails while ending is logged, and the next campaign mail starts a new one', async () => {
 	const errors = vi.spyOn(logger, 'error')
 	const infos = vi.spyOn(logger, 'info')
-	const starts = () => infos.mock.calls.filter(([message]) => message === 'campaign mail thread started').length
+	const starts = () => infos.mock.calls.filter(([, message]) => message === 'mail thread started').length
 	const sending = { now: true }
-	supervisor = startCampaignMailThread({ entry: ENTRY, pollIntervalMs: 20, campaignSending: async () => sending.now })
+	supervisor = startMailThread({
+		entry: ENTRY,
+		pollIntervalMs: 20,
+		campaignSending: async () => sending.now,
+		otherMailDue: async () => false,
+	})
 	const running = supervisor
 	await waitUntil(() => running.thread !== undefined)
 	const first = running.thread as Worker
@@ -152,4 +163,55 @@ test('a thread that fails while ending is logged, and the next campaign mail sta
 	expect(starts()).toBe(1)
 	mailQueue.emit('campaign-mail')
 	await waitUntil(() => starts() === 2)
+})
+
+test("no thread runs for other mail alone, however much is due, until the server's sender reports a burst", async () => {
+	const { supervisor, looks } = supervise({ now: false }, 20, { now: true })
+	await waitUntil(() => looks() >= 3)
+	expect(supervisor.thread).toBeUndefined()
+	expect(supervisor.sending).toBe(false)
+})
+
+test('a burst starts the thread, which is woken by any mail queued here and kept while other mail is due', async () => {
+	const { supervisor, due, looks } = supervise({ now: false }, 20, { now: true })
+	supervisor.burst()
+	await waitUntil(() => supervisor.thread !== undefined)
+	expect(supervisor.sending).toBe(true)
+	const thread = supervisor.thread as Worker
+	const messages = received(thread)
+	mailQueue.emit('other-mail')
+	mailQueue.emit('campaign-mail')
+	await waitUntil(() => messages.includes('got other-mail') && messages.includes('got campaign-mail'))
+	// Looks go on while mail is due, and the thread stays.
+	const looksNow = looks()
+	await waitUntil(() => looks() >= looksNow + 3)
+	expect(supervisor.thread).toBe(thread)
+	// A second burst while it runs starts no other thread.
+	supervisor.burst()
+	await new Promise((resolve) => setTimeout(resolve, 50))
+	expect(supervisor.thread).toBe(thread)
+
+	// Once nothing is due the thread is asked to end, and the server's sender is woken.
+	let wokenOnEnd = false
+	const wake = () => {
+		if (supervisor.thread === undefined) wokenOnEnd = true
+	}
+	mailQueue.on('other-mail', wake)
+	try {
+		const ended = once(thread, 'exit')
+		due.now = false
+		await ended
+		await waitUntil(() => wokenOnEnd)
+	} finally {
+		mailQueue.off('other-mail', wake)
+	}
+	expect(supervisor.sending).toBe(false)
+	expect(messages.at(-1)).toBe('got stop')
+})
+
+test('other mail queued while no thread runs does not start one', async () => {
+	const { supervisor } = supervise({ now: false }, 60 * 60_000, { now: true })
+	mailQueue.emit('other-mail')
+	await new Promise((resolve) => setTimeout(resolve, 100))
+	expect(supervisor.thread).toBeUndefined()
 })

@@ -1,13 +1,13 @@
 /**
- * The campaign mail thread, on PostgreSQL (docs/decisions/022): composing and handing over a
- * campaign's thousands of messages runs here, off the event loop that serves the pages, at a
- * lower CPU priority; the server's thread sends the other mail. It has its own small
- * connection pool and the same configuration (the thread inherits the environment, and gets
- * the server's parsed and validated copy of it in its `workerData`:
- * app/config/parent-env.server.ts). The server's thread starts it while a campaign is sending,
- * tells it when campaign mail was queued there ('campaign-mail') and when to end ('stop': the
- * messages in hand are finished, then the pool closes and the thread ends). Started by
- * mail-thread.ts.
+ * The mail thread, on PostgreSQL (docs/decisions/022 and 042): while it runs, composing and
+ * handing over all the mail (a campaign's thousands of messages, a burst of notifications)
+ * happens here, off the event loop that serves the pages, at a lower CPU priority. It has its
+ * own small connection pool and the same configuration (the thread inherits the environment,
+ * and gets the server's parsed and validated copy of it in its `workerData`:
+ * app/config/parent-env.server.ts). The server's thread starts it while a campaign is sending
+ * or a burst of mail is waiting, tells it when mail was queued there ('campaign-mail',
+ * 'other-mail') and when to end ('stop': the messages in hand are finished, then the pool
+ * closes and the thread ends). Started by mail-thread.ts.
  */
 import os from 'node:os'
 import { parentPort } from 'node:worker_threads'
@@ -31,9 +31,9 @@ try {
 
 const handle = await connectDatabase({ url, poolSize: MIN_POOL_SIZE })
 setAppDatabase(handle)
-const stopSender = startMailSender({ claims: 'campaign-mail' })
+const stopSender = startMailSender({ claims: 'all' })
 port.on('message', (message: MailThreadMessage) => {
-	if (message === 'campaign-mail') mailQueue.emit('campaign-mail')
+	if (message === 'campaign-mail' || message === 'other-mail') mailQueue.emit(message)
 	if (message === 'stop') {
 		void stopSender()
 			.then(() => handle.close())

@@ -14,7 +14,7 @@ import { ConfigError, type Env, getEnv } from '#app/config/env.server.ts'
 import { OWNER } from '#app/config/owner.ts'
 import { announceFirstAdmin } from '#app/features/auth/first-admin.server.ts'
 import { campaignSending, startCampaignJob } from '#app/features/campaigns/campaign-send.server.ts'
-import { startMailSender } from '#app/features/mail/mail-sender.server.ts'
+import { otherMailDue, startMailSender } from '#app/features/mail/mail-sender.server.ts'
 import { startRetentionJob } from '#app/features/personal-data/retention.server.ts'
 import { htmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
@@ -22,7 +22,7 @@ import { createApp } from './app.ts'
 import { openAppDatabase } from './database.ts'
 import { readStylesheets } from './inline-stylesheets.ts'
 import { loadDotEnv } from './load-dotenv.ts'
-import { startCampaignMailThread } from './mail-thread.ts'
+import { startMailThread } from './mail-thread.ts'
 import { missingServerSettings } from './node-flags.ts'
 import { createNodeListener } from './node-listener.ts'
 import { Drain, KEEP_ALIVE_TIMEOUT_MS, onShutdown } from './shutdown.ts'
@@ -34,13 +34,22 @@ async function main() {
 	const database = await openAppDatabase(env)
 	// Once, before listening: a new installation gets its first administrator (README).
 	await announceFirstAdmin(env, database.kind)
-	// On PostgreSQL campaign mail has a thread of its own, off the pages' event loop, while a
-	// campaign is sending (docs/decisions/022 and 029); this thread sends the rest.
-	const stopMailSender = startMailSender({ claims: env.DATABASE_URL ? 'other-mail' : 'all' })
-	const campaignThread = env.DATABASE_URL
-		? startCampaignMailThread({ entry: new URL('./mail-worker.js', import.meta.url), campaignSending })
+	// On PostgreSQL mail in bulk (a campaign, a burst of notifications) has a thread of its
+	// own, off the pages' event loop, while there is such mail (docs/decisions/022, 029 and
+	// 042); this thread sends the other mail meanwhile, and stands aside while the thread runs.
+	const mailThread = env.DATABASE_URL
+		? startMailThread({
+				entry: new URL('./mail-worker.js', import.meta.url),
+				campaignSending,
+				otherMailDue: () => otherMailDue(),
+			})
 		: undefined
-	const stopCampaignThread = async () => campaignThread?.stop()
+	const stopMailSender = startMailSender({
+		claims: mailThread ? 'other-mail' : 'all',
+		standAside: () => mailThread?.sending === true,
+		onFullBatch: () => mailThread?.burst(),
+	})
+	const stopMailThread = async () => mailThread?.stop()
 	const stopCampaignJob = startCampaignJob()
 	const stopRetention = startRetentionJob()
 	// The React Router server build sits next to this file once built.
@@ -62,7 +71,7 @@ async function main() {
 	server.listen(env.PORT, env.HOST, () => {
 		logger.info({ port: env.PORT, url: env.SITE_URL }, `listening on http://localhost:${env.PORT}`)
 	})
-	onShutdown(server, drain, database, [stopMailSender, stopCampaignThread, stopCampaignJob, stopRetention])
+	onShutdown(server, drain, database, [stopMailSender, stopMailThread, stopCampaignJob, stopRetention])
 }
 
 /** Reminders for a production start that still runs on the shipped placeholders or without its settings. */

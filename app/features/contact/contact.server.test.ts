@@ -189,7 +189,7 @@ describe.each(TEST_DATABASE_KINDS)('on %s', (kind) => {
 		// Eight clients in one go, in three languages; the last two send one more than their limit.
 		const sends = Array.from({ length: 8 }, (_, client) => ({
 			client,
-			locale: (['pt-PT', 'en', 'es'] as const)[client % 3],
+			locale: (['pt-PT', 'en', 'es'] as const)[client % 3] ?? 'pt-PT',
 			times: client >= 6 ? max + 1 : 1,
 		})).flatMap(({ client, locale, times }) =>
 			Array.from({ length: times }, (_, index) => ({ client, locale, subject: `Pedido ${client}-${index}` })),

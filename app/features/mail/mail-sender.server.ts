@@ -14,9 +14,10 @@
  * hand count against it; 0 lifts the limit). It is queued as each recipient's own parts and
  * composed here from its campaign. Both kinds are handed over on a few lanes at once.
  *
- * A sender may claim one of the two only (`claims`): on PostgreSQL the server's thread sends
- * the other mail and a thread of its own, started while a campaign is sending, the campaign
- * mail (server/mail-thread.ts, docs/decisions/022).
+ * A sender may claim one of the two only (`claims`). On PostgreSQL the server's thread sends
+ * the other mail, and a thread of its own, started while a campaign is sending or a burst of
+ * mail is waiting, sends all of it while it runs, the server's sender standing aside
+ * (server/mail-thread.ts, docs/decisions/022 and 042).
  */
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { getEnv } from '#app/config/env.server.ts'
@@ -322,12 +323,30 @@ function describeError(error: unknown): string {
 	return message.slice(0, 1000)
 }
 
+/** Whether mail other than a campaign's is due and not yet sent, claimed or not (by any process). */
+export async function otherMailDue(database: Database = db(), at: Date = new Date()): Promise<boolean> {
+	const rows = await database
+		.select({ id: mailOutbox.id })
+		.from(mailOutbox)
+		.where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.campaignId), lte(mailOutbox.nextAttemptAt, at)))
+		.limit(1)
+	return rows.length > 0
+}
+
+export interface StartedMailSenderOptions extends MailSenderOptions {
+	pollIntervalMs?: number
+	/** While this says so, another sender sends this one's mail: its runs claim nothing. */
+	standAside?: () => boolean
+	/** Called when a run claimed a full batch of mail: more is waiting than one run takes. */
+	onFullBatch?: () => void
+}
+
 /**
  * Runs the sender in this process: every `pollIntervalMs`, and at once when mail it claims
  * is queued here. Runs never overlap; a failing database or transport is logged, never
  * thrown. Returns a function that stops it, resolving once the messages in flight are done.
  */
-export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: number } = {}): () => Promise<void> {
+export function startMailSender(options: StartedMailSenderOptions = {}): () => Promise<void> {
 	const ownsTransport = !options.transport
 	const transport = options.transport ?? createMailTransport(getEnv(), options.now)
 	const sender = createMailSender({ ...options, transport })
@@ -339,12 +358,16 @@ export function startMailSender(options: MailSenderOptions & { pollIntervalMs?: 
 	async function drain(): Promise<void> {
 		do {
 			again = false
+			if (options.standAside?.()) return
 			try {
 				const claimed = await sender.runOnce()
 				if (failures > 0) logger.info('the mail queue is reachable again')
 				failures = 0
 				// A full batch suggests more is due.
-				if (claimed >= (options.batchSize ?? BATCH_SIZE)) again = true
+				if (claimed >= (options.batchSize ?? BATCH_SIZE)) {
+					again = true
+					options.onFullBatch?.()
+				}
 			} catch (error) {
 				failures += 1
 				if (isWorthLogging(failures)) {

@@ -396,6 +396,43 @@ describe.each(TEST_DATABASE_KINDS)('the mail sender on %s', (kind) => {
 		expect(await rowFor('olga@example.com')).toMatchObject({ status: 'sent' })
 	})
 
+	test('a sender standing aside claims nothing, and one run claiming a full batch reports that more is waiting', async () => {
+		for (const name of ['ana', 'bruno', 'carla']) await enqueueMail(db(), outgoing(`${name}@example.com`))
+		const delivered: string[] = []
+		const aside = { now: true }
+		let fullBatches = 0
+		let looks = 0
+		const stop = startMailSender({
+			pollIntervalMs: 20,
+			batchSize: 2,
+			standAside: () => {
+				looks += 1
+				return aside.now
+			},
+			onFullBatch: () => {
+				fullBatches += 1
+			},
+			transport: {
+				description: 'a recording transport',
+				async send(mail) {
+					delivered.push(mail.to)
+				},
+				close() {},
+			},
+		})
+		try {
+			await waitUntil(() => looks >= 3)
+			expect(delivered).toEqual([])
+			expect((await db().select().from(mailOutbox)).every((row) => row.status === 'pending')).toBe(true)
+			aside.now = false
+			await waitUntil(() => delivered.length === 3)
+		} finally {
+			await stop()
+		}
+		// The first run took two of the three: a full batch.
+		expect(fullBatches).toBe(1)
+	})
+
 	test('a database that fails is logged and tried again, never thrown', async () => {
 		const errors = vi.spyOn(logger, 'error')
 		let calls = 0
