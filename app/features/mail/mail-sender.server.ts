@@ -148,9 +148,17 @@ export function createMailSender(options: MailSenderOptions = {}): MailSender {
 		const at = now()
 		const mail = claims === 'campaign-mail' ? [] : await claimWhere(isNull(mailOutbox.campaignId), batchSize, at)
 		if (claims === 'other-mail') return { mail, campaign: [] }
-		const sending = database().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'))
+		// The campaigns being sent are read first, and their mail claimed by their ids: a claim
+		// filtered by a subquery walked every due row of the queue (a burst of notifications
+		// waiting made each run slower than the last), and with no campaign sending there is
+		// nothing to claim or to count.
+		const sending = await database().select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.status, 'sending'))
+		if (sending.length === 0) return { mail, campaign: [] }
 		const campaign = await claimWhere(
-			and(isNotNull(mailOutbox.campaignId), inArray(mailOutbox.campaignId, sending)),
+			inArray(
+				mailOutbox.campaignId,
+				sending.map(({ id }) => id),
+			),
 			await campaignBudget(at),
 			at,
 		)
