@@ -41,7 +41,7 @@ async function main() {
 		? startMailThread({
 				entry: new URL('./mail-worker.js', import.meta.url),
 				campaignSending,
-				otherMailDue: () => otherMailDue(),
+				otherMailDue,
 			})
 		: undefined
 	const stopMailSender = startMailSender({

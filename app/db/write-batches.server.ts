@@ -40,7 +40,7 @@ export function writeBatches<Item, Result>({
 	maxItems,
 	retryAlone = () => false,
 }: WriteBatchOptions<Item, Result>): (item: Item) => Promise<Result> {
-	let queue: Pending<Item, Result>[] = []
+	const queue: Pending<Item, Result>[] = []
 	let inFlight = 0
 	let scheduled = false
 
@@ -53,8 +53,7 @@ export function writeBatches<Item, Result>({
 	function flush(): void {
 		scheduled = false
 		while (queue.length > 0 && inFlight < concurrency) {
-			const batch = queue.slice(0, maxItems)
-			queue = queue.slice(batch.length)
+			const batch = queue.splice(0, maxItems)
 			inFlight++
 			void send(batch).finally(() => {
 				inFlight--

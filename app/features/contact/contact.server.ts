@@ -38,12 +38,12 @@ import { ContactSchema, type ContactSubmission } from './contact-schema.ts'
  * submission written together (app/db/write-batches.server.ts), so one round trip and one
  * commit (data-modifying CTEs: the counters' upsert, the messages' insert only for the
  * submissions the counters allow, their mail's insert beside it). The submissions arrive as
- * one JSON array (`n` their order). A client with several submissions in one statement is
- * counted once with all of them, and each submission gets the count it would have had alone,
- * in order. Without a client address (an in-process call) nothing is counted and the message
+ * one JSON array (`n` their order, which the counters come back in). A client with several
+ * submissions in one statement is counted once with all of them, and each submission gets the
+ * count it would have had alone, in order. Without a client address (an in-process call) nothing is counted and the message
  * is stored. A prepared statement: its text is built and planned once (docs/decisions/032).
  */
-const storeStatement = preparedStatement<StoredSubmission>(
+const storeStatement = preparedStatement<CounterRow>(
 	'contact_store',
 	() => sql`
 		with submission as (
@@ -72,13 +72,8 @@ const storeStatement = preparedStatement<StoredSubmission>(
 			select name, email, subject, message, locale, at from accepted
 		),
 		mail as (${queueMailPerRow('accepted')})
-		select n, hits, "windowStartedMs" from counted order by n`,
+		select hits, "windowStartedMs" from counted order by n`,
 )
-
-/** One submission's counter after the statement, by its place `n` in the statement. */
-interface StoredSubmission extends CounterRow {
-	n: number
-}
 
 type SubmissionToStore = ContactSubmission & { locale: Locale; rateLimitKey: string | null; at: string }
 
@@ -100,11 +95,10 @@ function storeTogether(database: Database) {
 			const rows = await storeStatement(
 				{
 					submissions: JSON.stringify(
-						submissions.map(({ locale, ...submission }, n) => ({
+						submissions.map((submission, n) => ({
 							n,
 							...submission,
-							locale,
-							...mailColumns(contactNotification(submission, locale)),
+							...mailColumns(contactNotification(submission, submission.locale)),
 						})),
 					),
 					...rateLimitWindow('contact', new Date()),

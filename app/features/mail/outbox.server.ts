@@ -62,6 +62,23 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 }
 
 /**
+ * The columns of a row that holds one mail for `queueMailPerRow`: each one's SQL type and the
+ * outbox column it fills. The one list the insert, the record set's declaration and
+ * `mailColumns` are made from.
+ */
+const MAIL_COLUMNS = {
+	mailKind: { type: 'text', into: 'kind' },
+	mailRecipient: { type: 'text', into: 'recipient' },
+	mailLocale: { type: 'text', into: 'locale' },
+	mailMessage: { type: 'jsonb', into: 'message' },
+	mailDueAt: { type: 'timestamptz', into: 'next_attempt_at' },
+} as const
+
+const mailColumnEntries = Object.entries(MAIL_COLUMNS)
+const OUTBOX_COLUMNS_SQL = sql.raw(mailColumnEntries.map(([, { into }]) => into).join(', '))
+const MAIL_COLUMN_NAMES_SQL = sql.raw(mailColumnEntries.map(([name]) => `"${name}"`).join(', '))
+
+/**
  * The insert that queues one mail per row of `rows`, a query of the statement's own (a CTE's
  * name) whose columns hold each mail as `mailColumns` gives them: for a statement that stores
  * records and their mail together, as atomic as a transaction, in one round trip to the
@@ -71,17 +88,15 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
  * form, contact.
  */
 export function queueMailPerRow(rows: string): SQL {
-	return sql`insert into ${mailOutbox} (kind, recipient, locale, message, next_attempt_at)
-		select "mailKind", "mailRecipient", "mailLocale", "mailMessage", "mailDueAt" from ${sql.identifier(rows)}`
+	return sql`insert into ${mailOutbox} (${OUTBOX_COLUMNS_SQL})
+		select ${MAIL_COLUMN_NAMES_SQL} from ${sql.identifier(rows)}`
 }
 
 /** The columns of `queueMailPerRow`'s rows with their SQL types, for rows read from JSON (`jsonb_to_recordset`). */
-export const MAIL_COLUMNS_SQL = sql.raw(
-	'"mailKind" text, "mailRecipient" text, "mailLocale" text, "mailMessage" jsonb, "mailDueAt" timestamptz',
-)
+export const MAIL_COLUMNS_SQL = sql.raw(mailColumnEntries.map(([name, { type }]) => `"${name}" ${type}`).join(', '))
 
 /** The values of those columns for `mail`. */
-export function mailColumns(mail: OutgoingMail) {
+export function mailColumns(mail: OutgoingMail): Record<keyof typeof MAIL_COLUMNS, unknown> {
 	const row = outboxRow(mail)
 	return {
 		mailKind: row.kind,
