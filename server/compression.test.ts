@@ -1,7 +1,20 @@
+import * as zlib from 'node:zlib'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { brotliWindowBits, compress, compression, negotiateEncoding } from './compression.ts'
+
+// The compressions are counted by where they ran: the calls go through to zlib.
+vi.mock('node:zlib', async (importOriginal) => {
+	const real = await importOriginal<typeof import('node:zlib')>()
+	return {
+		...real,
+		brotliCompress: vi.fn(real.brotliCompress),
+		brotliCompressSync: vi.fn(real.brotliCompressSync),
+		gzip: vi.fn(real.gzip),
+		gzipSync: vi.fn(real.gzipSync),
+	}
+})
 
 test('brotli is preferred, then gzip, and q=0 refuses an encoding', () => {
 	expect(negotiateEncoding('gzip, deflate, br')).toBe('br')
@@ -62,4 +75,50 @@ test('a window sized to the body compresses a page as small as the default 4 MB 
 		expect(brotliDecompressSync(sized).equals(page)).toBe(true)
 		expect(sized.length).toBeLessThanOrEqual(Math.ceil(defaultWindow.length * 1.01))
 	}
+})
+
+test('a response answered while no other request is being answered is compressed on the main thread, else in the pool', async () => {
+	const html = `<p>${'Costa de Prata '.repeat(400)}</p>`
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	const app = new Hono()
+	app.use(compression())
+	app.get('/held', async (c) => {
+		await held
+		return c.body(html, 200, { 'Content-Type': 'text/html' })
+	})
+	app.get('/', (c) => c.body(html, 200, { 'Content-Type': 'text/html' }))
+	const request = (path: string, encoding: string) => app.request(path, { headers: { 'Accept-Encoding': encoding } })
+	const decoded = async (response: Response) => {
+		const bytes = Buffer.from(await response.arrayBuffer())
+		return (
+			response.headers.get('Content-Encoding') === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)
+		).toString()
+	}
+	vi.mocked(zlib.brotliCompress).mockClear()
+	vi.mocked(zlib.brotliCompressSync).mockClear()
+	vi.mocked(zlib.gzip).mockClear()
+	vi.mocked(zlib.gzipSync).mockClear()
+
+	// Alone: on the main thread.
+	expect(await decoded(await request('/', 'br'))).toBe(html)
+	expect(await decoded(await request('/', 'gzip'))).toBe(html)
+	expect(zlib.brotliCompressSync).toHaveBeenCalledTimes(1)
+	expect(zlib.gzipSync).toHaveBeenCalledTimes(1)
+	expect(zlib.brotliCompress).not.toHaveBeenCalled()
+	expect(zlib.gzip).not.toHaveBeenCalled()
+
+	// While another request is being answered: in the pool, and both answers are whole.
+	const waiting = request('/held', 'br')
+	expect(await decoded(await request('/', 'br'))).toBe(html)
+	expect(await decoded(await request('/', 'gzip'))).toBe(html)
+	expect(zlib.brotliCompress).toHaveBeenCalledTimes(1)
+	expect(zlib.gzip).toHaveBeenCalledTimes(1)
+	release()
+	// The held one ends alone again.
+	expect(await decoded(await waiting)).toBe(html)
+	expect(zlib.brotliCompressSync).toHaveBeenCalledTimes(2)
+	expect(zlib.brotliCompress).toHaveBeenCalledTimes(1)
 })
