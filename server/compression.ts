@@ -94,15 +94,6 @@ function outputChunkSize(bodyLength: number): number {
 }
 
 /**
- * Where a response compressed per request is compressed, given how many requests the process
- * is answering (this one included): here when it is the only one, as nothing else is waiting
- * for the main thread; in the pool otherwise, so the others go on meanwhile.
- */
-function compressionThread(answering: number): CompressionThread {
-	return answering <= 1 ? 'here' : 'pool'
-}
-
-/**
  * The smallest brotli window that holds the whole body (a window is 2^bits − 16 bytes): the
  * output is the same as with the default 4 MB window, since no match can reach further back
  * than the body's start, but the encoder's buffers are sized to the body (a 4 MB window made
@@ -126,7 +117,9 @@ function varyOnEncoding(headers: Headers): void {
 
 /**
  * Compresses responses that are not compressed yet and are worth it. It is the outermost
- * middleware, so it also counts the requests being answered (`compressionThread`).
+ * middleware, so it also counts the requests being answered: a response is compressed here
+ * when it is the only one, as nothing else is waiting for the main thread, and in the pool
+ * otherwise, so the others go on meanwhile.
  */
 export function compression(): MiddlewareHandler {
 	let answering = 0
@@ -134,7 +127,7 @@ export function compression(): MiddlewareHandler {
 		answering++
 		try {
 			await next()
-			if (needsCompressing(c)) await compressResponse(c, answering)
+			if (needsCompressing(c)) await compressResponse(c, answering === 1 ? 'here' : 'pool')
 		} finally {
 			answering--
 		}
@@ -150,7 +143,7 @@ function needsCompressing(c: Context): boolean {
 	return !/\bno-transform\b/.test(response.headers.get('Cache-Control') ?? '')
 }
 
-async function compressResponse(c: Context, answering: number): Promise<void> {
+async function compressResponse(c: Context, thread: CompressionThread): Promise<void> {
 	const response = c.res
 	const encoding = negotiateEncoding(c.req.header('Accept-Encoding'))
 	const body = await responseBytes(response)
@@ -162,7 +155,7 @@ async function compressResponse(c: Context, answering: number): Promise<void> {
 		replaceResponse(c, bytesResponse(body, { status: response.status, headers }))
 		return
 	}
-	const compressed = await compress(body, encoding, 'fast', compressionThread(answering))
+	const compressed = await compress(body, encoding, 'fast', thread)
 	headers.set('Content-Encoding', encoding)
 	headers.set('Content-Length', String(compressed.length))
 	replaceResponse(c, bytesResponse(compressed, { status: response.status, headers }))

@@ -40,8 +40,9 @@ import { ContactSchema, type ContactSubmission } from './contact-schema.ts'
  * submissions the counters allow, their mail's insert beside it). The submissions arrive as
  * one JSON array (`n` their order, which the counters come back in). A client with several
  * submissions in one statement is counted once with all of them, and each submission gets the
- * count it would have had alone, in order. Without a client address (an in-process call) nothing is counted and the message
- * is stored. A prepared statement: its text is built and planned once (docs/decisions/032).
+ * count it would have had alone, in order. Without a client address (an in-process call)
+ * nothing is counted and the message is stored. A prepared statement: its text is built and
+ * planned once (docs/decisions/032).
  */
 const storeStatement = preparedStatement<CounterRow>(
 	'contact_store',

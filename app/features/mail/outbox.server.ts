@@ -63,19 +63,19 @@ export async function enqueueMail(executor: Executor, mail: OutgoingMail): Promi
 
 /**
  * The columns of a row that holds one mail for `queueMailPerRow`: each one's SQL type and the
- * outbox column it fills. The one list the insert, the record set's declaration and
+ * outbox row's field it fills. The one list the insert, the record set's declaration and
  * `mailColumns` are made from.
  */
 const MAIL_COLUMNS = {
-	mailKind: { type: 'text', into: 'kind' },
-	mailRecipient: { type: 'text', into: 'recipient' },
-	mailLocale: { type: 'text', into: 'locale' },
-	mailMessage: { type: 'jsonb', into: 'message' },
-	mailDueAt: { type: 'timestamptz', into: 'next_attempt_at' },
-} as const
+	mailKind: { type: 'text', field: 'kind' },
+	mailRecipient: { type: 'text', field: 'recipient' },
+	mailLocale: { type: 'text', field: 'locale' },
+	mailMessage: { type: 'jsonb', field: 'message' },
+	mailDueAt: { type: 'timestamptz', field: 'nextAttemptAt' },
+} as const satisfies Record<string, { type: string; field: keyof ReturnType<typeof outboxRow> }>
 
 const mailColumnEntries = Object.entries(MAIL_COLUMNS)
-const OUTBOX_COLUMNS_SQL = sql.raw(mailColumnEntries.map(([, { into }]) => into).join(', '))
+const OUTBOX_COLUMNS_SQL = sql.raw(mailColumnEntries.map(([, { field }]) => mailOutbox[field].name).join(', '))
 const MAIL_COLUMN_NAMES_SQL = sql.raw(mailColumnEntries.map(([name]) => `"${name}"`).join(', '))
 
 /**
@@ -95,14 +95,10 @@ export function queueMailPerRow(rows: string): SQL {
 /** The columns of `queueMailPerRow`'s rows with their SQL types, for rows read from JSON (`jsonb_to_recordset`). */
 export const MAIL_COLUMNS_SQL = sql.raw(mailColumnEntries.map(([name, { type }]) => `"${name}" ${type}`).join(', '))
 
-/** The values of those columns for `mail`. */
-export function mailColumns(mail: OutgoingMail): Record<keyof typeof MAIL_COLUMNS, unknown> {
+type MailColumnValues = Record<keyof typeof MAIL_COLUMNS, unknown>
+
+/** The values of those columns for `mail`, to be sent as JSON (the due time as its ISO string). */
+export function mailColumns(mail: OutgoingMail): MailColumnValues {
 	const row = outboxRow(mail)
-	return {
-		mailKind: row.kind,
-		mailRecipient: row.recipient,
-		mailLocale: row.locale,
-		mailMessage: row.message,
-		mailDueAt: row.nextAttemptAt.toISOString(),
-	}
+	return Object.fromEntries(mailColumnEntries.map(([name, { field }]) => [name, row[field]])) as MailColumnValues
 }
