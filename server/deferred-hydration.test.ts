@@ -40,14 +40,19 @@ test('a document without a hydration script (a plain error page) is left as it w
 })
 
 test('the CSP allows the start script and the hydration script (whose copy the start script runs) by their hashes', () => {
-	const document = finalizeDocument(RENDERED, NONCE, { https: true, analytics: false, csp: true, ...FIRST_VISIT })
+	const document = finalizeDocument(Buffer.from(RENDERED), NONCE, {
+		https: true,
+		analytics: false,
+		csp: true,
+		...FIRST_VISIT,
+	})
 	expect(document.csp).toContain(sha256(HYDRATION_START_SCRIPT))
 	expect(document.csp).toContain(sha256(HYDRATE))
 	expect(document.body.toString()).not.toContain(NONCE)
 })
 
 test('a first visit paints from the HTML alone: the stylesheet is inline, its link kept for React but disabled (never fetched)', () => {
-	const html = finalizeDocument(RENDERED, NONCE, {
+	const html = finalizeDocument(Buffer.from(RENDERED), NONCE, {
 		https: true,
 		analytics: false,
 		csp: true,
@@ -62,7 +67,7 @@ test('a first visit paints from the HTML alone: the stylesheet is inline, its li
 test('the inline stylesheet is written in as bytes, with text beyond ASCII before it, in it and after it intact', () => {
 	const stylesheets = new Map([['/assets/root.css', 'q::before{content:"«→»"}']])
 	const rendered = RENDERED.replace('<head>', '<head><title>Ação — Olá</title>')
-	const html = finalizeDocument(rendered, NONCE, {
+	const html = finalizeDocument(Buffer.from(rendered), NONCE, {
 		https: true,
 		analytics: false,
 		csp: true,
@@ -77,7 +82,7 @@ test('the inline stylesheet is written in as bytes, with text beyond ASCII befor
 
 test('a stylesheet the build does not hold, or one that could close its style element, stays a plain link', () => {
 	const finishWith = (stylesheets: Map<string, string>) =>
-		finalizeDocument(RENDERED, NONCE, {
+		finalizeDocument(Buffer.from(RENDERED), NONCE, {
 			https: true,
 			analytics: false,
 			csp: true,
@@ -91,7 +96,11 @@ test('a stylesheet the build does not hold, or one that could close its style el
 })
 
 test('in development (no first-visit shaping asked) the document keeps React Router’s scripts and its stylesheet link as they are', () => {
-	const html = finalizeDocument(RENDERED, NONCE, { https: false, analytics: false, csp: false }).body.toString()
+	const html = finalizeDocument(Buffer.from(RENDERED), NONCE, {
+		https: false,
+		analytics: false,
+		csp: false,
+	}).body.toString()
 	expect(html).toContain('<script type="module" async="">')
 	expect(html).toContain('<link rel="modulepreload" href="/assets/root-1.js"/>')
 	expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>')

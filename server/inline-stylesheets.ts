@@ -28,7 +28,7 @@ const LINK = /<link\b([^>]*?)\/>/g
 /**
  * Of a build's stylesheets, those that can be written inline (none could close its style
  * element), each as the bytes of its whole `<style>` element: once per build, so a render
- * neither encodes the stylesheet's ~89 KB again nor builds a string that holds it
+ * neither encodes the stylesheet's ~75 KB again nor builds a string that holds it
  * (docs/decisions/031-uncached-render-time.md).
  */
 const inlinableOf = new WeakMap<Stylesheets, ReadonlyMap<string, Buffer>>()
@@ -48,7 +48,9 @@ function inlinable(stylesheets: Stylesheets): ReadonlyMap<string, Buffer> {
 
 /**
  * The document, as the bytes to send, with each of the build's stylesheets written inline
- * before its disabled link. Only the head is read: React hoists stylesheet links there.
+ * before its disabled link. `html` is the document's bytes as Latin-1 text, one character per
+ * byte (server/security-headers.ts, `finalizeDocument`), and goes back to those bytes. Only the
+ * head is read: React hoists stylesheet links there.
  */
 export function inlineStylesheets(html: string, stylesheets: Stylesheets): Buffer {
 	const inline = inlinable(stylesheets)
@@ -61,9 +63,13 @@ export function inlineStylesheets(html: string, stylesheets: Stylesheets): Buffe
 		if (!/\srel="stylesheet"/.test(attributes)) continue
 		const style = inline.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
 		if (style === undefined) continue
-		parts.push(Buffer.from(html.slice(written, match.index)), style, Buffer.from(`<link${attributes} disabled=""/>`))
+		parts.push(
+			Buffer.from(html.slice(written, match.index), 'latin1'),
+			style,
+			Buffer.from(`<link${attributes} disabled=""/>`, 'latin1'),
+		)
 		written = match.index + link.length
 	}
-	parts.push(Buffer.from(written === 0 ? html : html.slice(written)))
+	parts.push(Buffer.from(written === 0 ? html : html.slice(written), 'latin1'))
 	return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
 }

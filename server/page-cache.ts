@@ -19,7 +19,7 @@ import { gunzipSync } from 'node:zlib'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { CachedPage, HtmlCache } from '#app/lib/html-cache.server.ts'
 import { logger } from '#app/lib/logger.server.ts'
-import { bytesResponse, responseBytes, responseText } from '#app/lib/response-bytes.server.ts'
+import { bytesResponse, responseBytes } from '#app/lib/response-bytes.server.ts'
 import { pathWithoutTracking } from '#app/lib/tracking-parameters.ts'
 import { compress, type Encoding, negotiateEncoding } from './compression.ts'
 import { replaceResponse } from './replace-response.ts'
@@ -98,7 +98,7 @@ async function toCachedPage(
 	}
 	let body: Buffer
 	if (isHtml(response)) {
-		const document = finalizeDocument(await responseText(response), nonce, security)
+		const document = finalizeDocument(await responseBytes(response), nonce, security)
 		body = document.body
 		if (document.csp) headers['content-security-policy'] = document.csp
 	} else {

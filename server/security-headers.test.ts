@@ -24,14 +24,27 @@ test('the site’s own head script (the cookie-choice probe) is allowed without 
 
 test('a finalized document no longer carries the marker, and its CSP blocks an injected script', () => {
 	const html = `<script nonce="${NONCE}">boot()</script><p>x</p><script>steal()</script>`
-	const document = finalizeDocument(html, NONCE, options)
+	const document = finalizeDocument(Buffer.from(html), NONCE, options)
 	expect(document.body.toString()).toBe('<script>boot()</script><p>x</p><script>steal()</script>')
 	expect(document.csp).toContain(sha256('boot()'))
 	expect(document.csp).not.toContain(sha256('steal()'))
 })
 
+test('text beyond ASCII comes out byte for byte, and a marked script holding it is allowed by the hash of its UTF-8 bytes', () => {
+	const script = 'window.t="Subscrição — Óbidos ✓ 🌊"'
+	const html = `<title>Ação</title><script nonce="${NONCE}">${script}</script><p>Olá, Óbidos 🌊</p>`
+	const document = finalizeDocument(Buffer.from(html), NONCE, options)
+	expect(document.body.equals(Buffer.from(`<title>Ação</title><script>${script}</script><p>Olá, Óbidos 🌊</p>`))).toBe(
+		true,
+	)
+	expect(document.csp).toContain(sha256(script))
+})
+
 test('without a CSP (development) the marker is still removed', () => {
-	const document = finalizeDocument(`<script nonce="${NONCE}">boot()</script>`, NONCE, { ...options, csp: false })
+	const document = finalizeDocument(Buffer.from(`<script nonce="${NONCE}">boot()</script>`), NONCE, {
+		...options,
+		csp: false,
+	})
 	expect(document.body.toString()).toBe('<script>boot()</script>')
 	expect(document.csp).toBeUndefined()
 })

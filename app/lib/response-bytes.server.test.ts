@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { bytesResponse, hasBody, responseBytes, responseText } from './response-bytes.server.ts'
+import { bytesResponse, hasBody, responseBytes } from './response-bytes.server.ts'
 
 const page = () => Buffer.from('<p>Olá, Óbidos</p>') as Uint8Array<ArrayBuffer>
 
@@ -11,13 +11,12 @@ test('a response made from bytes is read back from those bytes, its body left un
 	expect(read.buffer).toBe(bytes.buffer)
 	expect(read.byteOffset).toBe(bytes.byteOffset)
 	expect(read.toString()).toBe('<p>Olá, Óbidos</p>')
-	expect(await responseText(response)).toBe('<p>Olá, Óbidos</p>')
 	expect(response.bodyUsed).toBe(false)
 })
 
 test('any other response is read through its body', async () => {
 	const replaced = new Response(page(), bytesResponse(page(), { status: 201 }))
-	expect(await responseText(replaced)).toBe('<p>Olá, Óbidos</p>')
+	expect((await responseBytes(replaced)).toString()).toBe('<p>Olá, Óbidos</p>')
 	expect(replaced.bodyUsed).toBe(true)
 	expect((await responseBytes(new Response('abc'))).toString()).toBe('abc')
 	expect(hasBody(new Response('abc'))).toBe(true)

@@ -32,8 +32,3 @@ export async function responseBytes(response: Response): Promise<Buffer> {
 	const bytes = bytesOf.get(response) ?? new Uint8Array(await response.arrayBuffer())
 	return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 }
-
-/** The response's body as text (UTF-8). */
-export async function responseText(response: Response): Promise<string> {
-	return bytesOf.has(response) ? (await responseBytes(response)).toString('utf8') : response.text()
-}
