@@ -10,6 +10,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { documentBytes } from './document-text.ts'
 
 /** The build's stylesheets by the path pages link them with (`/assets/root-….css`). */
 export type Stylesheets = ReadonlyMap<string, string>
@@ -48,9 +49,8 @@ function inlinable(stylesheets: Stylesheets): ReadonlyMap<string, Buffer> {
 
 /**
  * The document, as the bytes to send, with each of the build's stylesheets written inline
- * before its disabled link. `html` is the document's bytes as Latin-1 text, one character per
- * byte (server/security-headers.ts, `finalizeDocument`), and goes back to those bytes. Only the
- * head is read: React hoists stylesheet links there.
+ * before its disabled link; `html` is document text (server/document-text.ts). Only the head
+ * is read: React hoists stylesheet links there.
  */
 export function inlineStylesheets(html: string, stylesheets: Stylesheets): Buffer {
 	const inline = inlinable(stylesheets)
@@ -64,12 +64,12 @@ export function inlineStylesheets(html: string, stylesheets: Stylesheets): Buffe
 		const style = inline.get(/\shref="([^"]+)"/.exec(attributes)?.[1] ?? '')
 		if (style === undefined) continue
 		parts.push(
-			Buffer.from(html.slice(written, match.index), 'latin1'),
+			documentBytes(html.slice(written, match.index)),
 			style,
-			Buffer.from(`<link${attributes} disabled=""/>`, 'latin1'),
+			documentBytes(`<link${attributes} disabled=""/>`),
 		)
 		written = match.index + link.length
 	}
-	parts.push(Buffer.from(written === 0 ? html : html.slice(written), 'latin1'))
+	parts.push(documentBytes(written === 0 ? html : html.slice(written)))
 	return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
 }

@@ -13,6 +13,7 @@ import { boundedMemo } from '#app/lib/bounded-memo.ts'
 import { HEAD_SCRIPT } from '#app/lib/head-script.ts'
 import { bytesResponse, hasBody, responseBytes } from '#app/lib/response-bytes.server.ts'
 import { deferHydration, HYDRATION_START_SCRIPT } from './deferred-hydration.ts'
+import { DOCUMENT_TEXT_ENCODING, documentBytes, documentText } from './document-text.ts'
 import { inlineStylesheets, type Stylesheets } from './inline-stylesheets.ts'
 import { replaceResponse } from './replace-response.ts'
 
@@ -54,9 +55,9 @@ const SITE_HEAD_SCRIPTS = [HEAD_SCRIPT, HYDRATION_START_SCRIPT]
 
 const KNOWN_SCRIPT_MAX_LENGTH = 4096
 
-/** The CSP source of a script given as the document's text, one character per byte (see `finalizeDocument`). */
+/** The CSP source of a script given as document text (server/document-text.ts). */
 function sha256Source(content: string): string {
-	return `'sha256-${createHash('sha256').update(content, 'latin1').digest('base64')}'`
+	return `'sha256-${createHash('sha256').update(content, DOCUMENT_TEXT_ENCODING).digest('base64')}'`
 }
 
 /**
@@ -74,8 +75,8 @@ function scriptHash(content: string): string {
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi
 
 /**
- * SHA-256 sources for the inline scripts of a document that carry the marker `nonce`; the
- * document is its bytes as Latin-1 text (see `finalizeDocument`).
+ * SHA-256 sources for the inline scripts of a document (as document text,
+ * server/document-text.ts) that carry the marker `nonce`.
  */
 export function inlineScriptHashes(html: string, nonce: string): string[] {
 	const marker = `nonce="${nonce}"`
@@ -90,20 +91,14 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 /**
  * A rendered document made ready to send, as bytes: the marker removed, and its CSP allowing
  * the marked scripts (none when `csp` is off, as in development where Vite adds its own).
- *
- * The passes read the document as Latin-1 text, one character per byte: the bytes are copied
- * instead of decoded from UTF-8, into a string of one byte per character that the searches
- * below run through several times faster than the two-byte string the page's accents make
- * (decision 031). Every tag and attribute they look for is ASCII, which both encodings write
- * alike, and whatever lies between them is written back byte for byte; the scripts are hashed
- * over their bytes.
+ * The passes read it as document text (server/document-text.ts).
  */
 export function finalizeDocument(
-	rendered: Uint8Array,
+	rendered: Buffer,
 	nonce: string,
 	options: DocumentOptions,
 ): { body: Buffer; csp?: string } {
-	const html = Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength).toString('latin1')
+	const html = documentText(rendered)
 	const deferred = options.firstVisit ? deferHydration(html) : html
 	// Scripts are hashed and the marker removed before the stylesheet is written in, so neither
 	// pass reads through the stylesheet's ~75 KB, which is added as bytes encoded once per build
@@ -112,7 +107,7 @@ export function finalizeDocument(
 	const unmarked = deferred.replaceAll(` nonce="${nonce}"`, '')
 	const body = options.firstVisit
 		? inlineStylesheets(unmarked, options.firstVisit.stylesheets)
-		: Buffer.from(unmarked, 'latin1')
+		: documentBytes(unmarked)
 	return { body, csp: options.csp ? contentSecurityPolicy(hashes, options) : undefined }
 }
 
