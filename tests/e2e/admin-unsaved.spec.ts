@@ -175,6 +175,58 @@ test('a refused project save keeps every field as typed, and leaving still asks'
 	await expect(leaveDialog(page)).toBeVisible()
 })
 
+/**
+ * Holds the dashboard's reload after the next save until the returned function is called: after
+ * every action the frame reloads (its toast), and on a slow link a refusal is on screen well
+ * before that reload ends, while the owner may already be clicking away.
+ */
+async function holdReloadAfterSave(page: Page): Promise<() => Promise<void>> {
+	let saved = false
+	let release = () => {}
+	const held = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	await page.route('**/*.data*', async (route) => {
+		if (route.request().method() === 'POST') saved = true
+		else if (saved) await held
+		await route.continue()
+	})
+	return async () => {
+		const reloaded = page.waitForResponse(
+			(response) => response.request().method() === 'GET' && response.url().includes('.data'),
+		)
+		release()
+		await reloaded
+	}
+}
+
+for (const [way, leaveBy, landing] of [
+	['a tab', (page: Page) => tab(page, 'Livro').click(), LIVRO],
+	["'Sair'", (page: Page) => page.getByRole('button', { name: 'Sair', exact: true }).click(), '/admin'],
+] as const) {
+	test(`a refusal shown while the dashboard is still reloading already guards the form, and the question to leave by ${way} waits for an answer`, async ({
+		page,
+	}) => {
+		await openNewProject(page)
+		const endReload = await holdReloadAfterSave(page)
+		await page.getByRole('textbox', { name: 'Título *', exact: true }).fill('Ligação insegura')
+		await page.getByRole('textbox', { name: 'Descrição *', exact: true }).fill('Com uma ligação que o site recusa.')
+		await page.getByLabel('Ligação externa').fill('javascript:alert(1)')
+		await page.getByRole('button', { name: 'Guardar' }).click()
+		await expect(page.getByText(INVALID_URL, { exact: true })).toBeVisible()
+
+		await leaveBy(page)
+		await expect(leaveDialog(page)).toBeVisible()
+		// The reload ending neither takes the question away nor the owner elsewhere.
+		await endReload()
+		await page.waitForTimeout(500)
+		await expect(leaveDialog(page)).toBeVisible()
+		await expect(page).toHaveURL(new RegExp(`${PROJECTOS}\\?novo`))
+		await leaveDialog(page).getByRole('button', { name: 'Sair sem guardar' }).click()
+		await expect(page).toHaveURL(landing)
+	})
+}
+
 test('on a busy device, a form typed into before its first frame still asks before leaving', async ({ page }) => {
 	// The page's frames come a second late, as on a loaded phone: the owner is typing before
 	// the guard's first look at the form.

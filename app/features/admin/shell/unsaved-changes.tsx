@@ -12,13 +12,15 @@
  * can opt out with `data-unsaved="ignore"` (filters, searches). Without JavaScript nothing
  * here runs: a refused save still comes back with every field as typed (admin-form.ts).
  */
-import { useCallback, useContext, useEffect, useRef } from 'react'
+import { useCallback, useContext, useEffect, useRef, useState } from 'react'
 import {
 	UNSAFE_DataRouterContext as DataRouterContext,
 	UNSAFE_DataRouterStateContext as DataRouterStateContext,
+	type Location,
 	useBeforeUnload,
 	useBlocker,
 	useLocation,
+	useNavigate,
 } from 'react-router'
 import { ADMIN_TEXTS } from '../admin-texts.ts'
 
@@ -133,14 +135,26 @@ export function UnsavedChangesGuard() {
 		return () => document.removeEventListener('submit', onSubmit, true)
 	}, [router])
 
-	// When a navigation ends, the submission behind it (if any) is over: note whether it was refused.
+	// The submission behind a navigation is over when its refusal arrives or, at the latest, when
+	// the navigation ends: note whether it was refused.
 	useEffect(() => {
 		if (!router) return
 		let busy = router.state.navigation.state !== 'idle'
+		let actionData = router.state.actionData
 		return router.subscribe((state) => {
 			const nowBusy = state.navigation.state !== 'idle'
+			// A refusal is shown while the navigation is still loading (the dashboard's frame reloads
+			// after every action): from then on the form is no longer being submitted, and leaving
+			// it asks again. A new answer is a new object; a redirect keeps the old one.
+			if (state.actionData !== actionData && isRefusal(state.actionData) && submitting.current) {
+				finished.current = { form: submitting.current, refused: true }
+				submitting.current = null
+			}
+			actionData = state.actionData
 			if (busy && !nowBusy) {
-				finished.current = { form: submitting.current, refused: isRefusal(state.actionData) }
+				if (submitting.current || !finished.current) {
+					finished.current = { form: submitting.current, refused: isRefusal(state.actionData) }
+				}
 				submitting.current = null
 			}
 			busy = nowBusy
@@ -157,12 +171,28 @@ export function UnsavedChangesGuard() {
 		snapshotNewForms()
 	})
 
+	/** 'Sair sem guardar' after the router let go of the held navigation: the one started again passes. */
+	const leaving = useRef(false)
+	/** The form whose submission is held ('Sair', a delete), to submit again when leaving. */
+	const heldForm = useRef<HTMLFormElement | null>(null)
 	const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+		if (leaving.current) return false
 		const submitted = submitting.current
 		// A save, to its own page, is never held up (a delete or 'Sair' with another form unsaved is).
 		if (submitted && isEditable(submitted) && nextLocation.pathname === currentLocation.pathname) return false
-		return dirtyForms(submitted).length > 0
+		const held = dirtyForms(submitted).length > 0
+		if (held) heldForm.current = submitted
+		return held
 	})
+	const navigate = useNavigate()
+
+	// The question stays open until the owner answers it. The router lets go of a held navigation
+	// by itself when one already under way ends (the frame's reload after a save), so the place
+	// the owner was going to is kept here too.
+	const [heldLocation, setHeldLocation] = useState<Location | null>(null)
+	useEffect(() => {
+		if (blocker.state === 'blocked') setHeldLocation(blocker.location)
+	}, [blocker.state, blocker.location])
 
 	useBeforeUnload(
 		useCallback(
@@ -179,19 +209,33 @@ export function UnsavedChangesGuard() {
 	useEffect(() => {
 		const element = dialog.current
 		if (!element) return
-		if (blocker.state === 'blocked' && !element.open) element.showModal()
-		if (blocker.state !== 'blocked' && element.open) element.close()
-	}, [blocker.state])
+		if (heldLocation && !element.open) element.showModal()
+		if (!heldLocation && element.open) element.close()
+	}, [heldLocation])
 
 	const stay = () => {
 		submitting.current = null
+		heldForm.current = null
 		// Closed at once, not when React has rendered the reset: until it closes, the modal dialog
 		// leaves the page inert, and what the owner types next would go nowhere.
 		dialog.current?.close()
+		setHeldLocation(null)
 		if (blocker.state === 'blocked') blocker.reset()
 	}
 	const leave = () => {
-		if (blocker.state === 'blocked') blocker.proceed()
+		const form = heldForm.current
+		heldForm.current = null
+		dialog.current?.close()
+		setHeldLocation(null)
+		if (blocker.state === 'blocked') {
+			blocker.proceed()
+			return
+		}
+		// The router asks the blocker as it starts the navigation, within these calls.
+		leaving.current = true
+		if (form?.isConnected) form.requestSubmit()
+		else if (heldLocation) navigate(heldLocation)
+		leaving.current = false
 	}
 
 	return (
