@@ -171,28 +171,23 @@ export function UnsavedChangesGuard() {
 		snapshotNewForms()
 	})
 
+	// The question is open while a departure is held, until the owner answers it. The router lets
+	// go of a held navigation by itself when one already under way ends (the frame's reload after
+	// a save), so where the owner was going is kept here: the place, and the form whose submission
+	// it was ('Sair', a delete).
+	const [held, setHeld] = useState<{ location: Location; form: HTMLFormElement | null } | null>(null)
 	/** 'Sair sem guardar' after the router let go of the held navigation: the one started again passes. */
 	const leaving = useRef(false)
-	/** The form whose submission is held ('Sair', a delete), to submit again when leaving. */
-	const heldForm = useRef<HTMLFormElement | null>(null)
 	const blocker = useBlocker(({ currentLocation, nextLocation }) => {
 		if (leaving.current) return false
 		const submitted = submitting.current
 		// A save, to its own page, is never held up (a delete or 'Sair' with another form unsaved is).
 		if (submitted && isEditable(submitted) && nextLocation.pathname === currentLocation.pathname) return false
-		const held = dirtyForms(submitted).length > 0
-		if (held) heldForm.current = submitted
-		return held
+		if (dirtyForms(submitted).length === 0) return false
+		setHeld({ location: nextLocation, form: submitted })
+		return true
 	})
 	const navigate = useNavigate()
-
-	// The question stays open until the owner answers it. The router lets go of a held navigation
-	// by itself when one already under way ends (the frame's reload after a save), so the place
-	// the owner was going to is kept here too.
-	const [heldLocation, setHeldLocation] = useState<Location | null>(null)
-	useEffect(() => {
-		if (blocker.state === 'blocked') setHeldLocation(blocker.location)
-	}, [blocker.state, blocker.location])
 
 	useBeforeUnload(
 		useCallback(
@@ -209,32 +204,30 @@ export function UnsavedChangesGuard() {
 	useEffect(() => {
 		const element = dialog.current
 		if (!element) return
-		if (heldLocation && !element.open) element.showModal()
-		if (!heldLocation && element.open) element.close()
-	}, [heldLocation])
+		if (held && !element.open) element.showModal()
+		if (!held && element.open) element.close()
+	}, [held])
 
 	const stay = () => {
 		submitting.current = null
-		heldForm.current = null
 		// Closed at once, not when React has rendered the reset: until it closes, the modal dialog
 		// leaves the page inert, and what the owner types next would go nowhere.
 		dialog.current?.close()
-		setHeldLocation(null)
+		setHeld(null)
 		if (blocker.state === 'blocked') blocker.reset()
 	}
 	const leave = () => {
-		const form = heldForm.current
-		heldForm.current = null
 		dialog.current?.close()
-		setHeldLocation(null)
+		setHeld(null)
 		if (blocker.state === 'blocked') {
 			blocker.proceed()
 			return
 		}
+		if (!held) return
 		// The router asks the blocker as it starts the navigation, within these calls.
 		leaving.current = true
-		if (form?.isConnected) form.requestSubmit()
-		else if (heldLocation) navigate(heldLocation)
+		if (held.form?.isConnected) held.form.requestSubmit()
+		else navigate(held.location)
 		leaving.current = false
 	}
 
