@@ -20,7 +20,7 @@ const eyebrow = 'font-sans text-sm font-semibold tracking-[0.2em] text-coral-700
 export function BookContents() {
 	const { contents } = BOOK_PAGE
 	return (
-		<section aria-labelledby="book-contents" className="container-page py-16 md:py-24">
+		<section aria-labelledby="book-contents" className="container-page render-near-view py-16 md:py-24">
 			<div className="max-w-2xl">
 				<h2 id="book-contents" className={sectionTitle}>
 					{contents.title}
@@ -50,7 +50,7 @@ export function BookContents() {
 export function BookQuote() {
 	const { quote } = BOOK_PAGE
 	return (
-		<section aria-labelledby="book-quote" className="relative overflow-hidden bg-ocean-900 text-white">
+		<section aria-labelledby="book-quote" className="render-near-view relative overflow-hidden bg-ocean-900 text-white">
 			<div
 				aria-hidden="true"
 				className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgb(31_122_140/0.45),transparent_60%)]"
@@ -81,7 +81,7 @@ export function BookQuote() {
 export function BookAuthor() {
 	const { author } = BOOK_PAGE
 	return (
-		<section aria-labelledby="book-author" className="container-page py-16 md:py-24">
+		<section aria-labelledby="book-author" className="container-page render-near-view py-16 md:py-24">
 			<div className="card grid gap-6 p-6 sm:p-8 md:grid-cols-[auto_1fr] md:gap-12 md:p-12">
 				<div
 					aria-hidden="true"
@@ -123,7 +123,7 @@ export function BookAuthor() {
 export function BookFaq({ view }: { view: BookView }) {
 	const { faq } = BOOK_PAGE
 	return (
-		<section aria-labelledby="book-faq" className="border-y border-sand-200 bg-sand-100">
+		<section aria-labelledby="book-faq" className="render-near-view border-y border-sand-200 bg-sand-100">
 			<div className="container-page grid gap-10 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
 				<div>
 					<h2 id="book-faq" className={sectionTitle}>
@@ -195,7 +195,7 @@ export function BookClosing({
 					aria-hidden="true"
 					className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.3),transparent_55%)]"
 				/>
-				<div className="relative grid items-center gap-8 p-5 sm:p-8 md:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:p-14">
+				<div className="render-near-view relative grid items-center gap-8 p-5 sm:p-8 md:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:p-14">
 					<div className="px-1 sm:px-0">
 						<h2 id="book-closing" className="text-title font-semibold text-white">
 							{title}
