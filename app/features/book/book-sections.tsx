@@ -195,6 +195,7 @@ export function BookClosing({
 					aria-hidden="true"
 					className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgb(31_122_140/0.55),transparent_60%),radial-gradient(ellipse_at_bottom_left,rgb(180_77_50/0.3),transparent_55%)]"
 				/>
+				{/* Rendered near the viewport here, not on the section: its containment would clip the card's shadow (docs/decisions/034). */}
 				<div className="render-near-view relative grid items-center gap-8 p-5 sm:p-8 md:p-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-14 lg:p-14">
 					<div className="px-1 sm:px-0">
 						<h2 id="book-closing" className="text-title font-semibold text-white">
